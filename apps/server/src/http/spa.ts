@@ -1,0 +1,50 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Hashed build output never changes under its name: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath === 'index.html') return 'no-cache';
+  return relativePath.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300';
+}
+
+/**
+ * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
+ * (never cached) for every other GET outside `/api`, so client-side routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasBuild =
+    indexFile !== undefined &&
+    (await access(indexFile).then(
+      () => true,
+      () => false,
+    ));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir!, filePath);
+        reply.header('Cache-Control', cacheControlFor(relative));
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'no web build found; run `npm run build` to serve the app');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html', distDir!);
+    }
+    return reply
+      .status(404)
+      .send({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { loadOrCreateSecret } from './config/secrets.ts';
+import { createDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+
+const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
+const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+  });
+  await mkdir(config.dataDir, { recursive: true });
+  const authSecret = config.authSecret ?? (await loadOrCreateSecret(config.dataDir, 'auth-secret'));
+  void authSecret;
+
+  // Closers run in reverse order on shutdown or on a failed start, so nothing is left running.
+  const closers: Array<() => Promise<unknown>> = [];
+  const closeAll = async () => {
+    for (const close of closers.splice(0).reverse())
+      await close().catch((err: unknown) => logger.error({ err }, 'close failed'));
+  };
+
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+      closers.push(embedded.stop);
+      databaseUrl = embedded.url;
+    }
+    await runMigrations(databaseUrl);
+    const db = createDatabase(databaseUrl);
+    closers.push(() => db.$client.end());
+    const app = await buildApp({
+      config,
+      db,
+      version,
+      webDistDir: `${rootDir}apps/web/dist`,
+      logger: logger.child({ component: 'http' }),
+    });
+    closers.push(() => app.close());
+
+    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal }, 'shutting down');
+      await closeAll();
+      logger.info('stopped');
+    });
+
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  logger.info({ url: config.appUrl, version, database: embedded ? 'embedded' : 'external' }, 'JobPortal is up');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`JobPortal failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Superuser connection to the test cluster (any database). */
+    adminDatabaseUrl: string;
+    /** Migrated database every test file copies its own database from. */
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Starts one PostgreSQL for the whole run (embedded, or `TEST_DATABASE_URL`) and migrates a
+ * template database; each test file then clones the template, which takes milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-test-'));
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      logger: pino({ level: 'warn' }),
+      // A throwaway cluster: durability buys nothing here.
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
+    adminUrl = embedded.url;
+  }
+
+  const templateDatabase = `jobportal_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
+  await admin.query(`CREATE DATABASE ${templateDatabase}`);
+  await runMigrations(databaseUrlFor(adminUrl, templateDatabase));
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

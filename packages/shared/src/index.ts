@@ -1,0 +1,3 @@
+export * from './contracts/errors.ts';
+export * from './contracts/health.ts';
+export * from './site.ts';
