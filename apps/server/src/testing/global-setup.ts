@@ -24,7 +24,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;
-  let adminUrl = process.env['TEST_DATABASE_URL'];
+  // An external server: TEST_DATABASE_URL, or DATABASE_URL as the app itself would use.
+  let adminUrl = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
   if (!adminUrl) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-test-'));
     embedded = await startEmbeddedPostgres({

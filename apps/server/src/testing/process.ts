@@ -26,8 +26,10 @@ export async function startAppProcess(
 ): Promise<RunningApp> {
   const port = Number(env['PORT'] ?? (await freePort()));
   let output = '';
+  // The app under test must not inherit the test run's external database unless a test passes one.
+  const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
   const child = spawn(process.execPath, [mainScript], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid }),
   });
