@@ -8,11 +8,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSpa } from './http/spa.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createGuards } from './modules/auth/auth.guard.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
+import { meRoutes } from './modules/auth/me.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDevOutbox } from './modules/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -22,6 +32,12 @@ export type AppDependencies = {
   webDistDir?: string;
   /** A pino logger; tests pass none and get silence. */
   logger?: FastifyBaseLogger;
+  /** Session signing secret (AUTH_SECRET or the generated one). */
+  authSecret: string;
+  /** Defaults follow the configuration: SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
+  /** Defaults to in-process counters (one instance). */
+  rateLimiter?: RateLimiter;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -72,7 +88,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes(deps.db, deps.version));
+  const { config, db } = deps;
+  const logger = (deps.logger as pino.Logger | undefined) ?? pino({ level: 'silent' });
+  const origins = trustedOrigins(config.appUrl);
+  registerOriginCheck(app, origins);
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      production: config.nodeEnv === 'production',
+      logger,
+    });
+  app.addHook('onClose', () => mailer.close());
+  const profiles = createProfilesRepository(db);
+  const auth = createAuth({ config, db, secret: deps.authSecret, mailer, profiles, logger });
+  const guards = createGuards(app, auth, profiles);
+
+  registerAuthRoutes(app, auth, deps.rateLimiter ?? createMemoryRateLimiter());
+  await app.register(healthRoutes(db, deps.version));
+  await app.register(meRoutes(guards));
+  if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
 
   await registerSpa(app, deps.webDistDir);
   return app;

@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './config/secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
@@ -31,13 +32,14 @@ async function main(): Promise<void> {
   });
   await mkdir(config.dataDir, { recursive: true });
   const authSecret = config.authSecret ?? (await loadOrCreateSecret(config.dataDir, 'auth-secret'));
-  void authSecret;
 
   // Closers run in reverse order on shutdown or on a failed start, so nothing is left running.
-  const closers: Array<() => Promise<unknown>> = [];
+  const closers: Array<[name: string, close: () => Promise<unknown>]> = [];
   const closeAll = async () => {
-    for (const close of closers.splice(0).reverse())
-      await close().catch((err: unknown) => logger.error({ err }, 'close failed'));
+    for (const [name, close] of closers.splice(0).reverse()) {
+      await close().catch((err: unknown) => logger.error({ err, name }, 'close failed'));
+      logger.info(`closed ${name}`);
+    }
   };
 
   let embedded: EmbeddedDatabase | undefined;
@@ -45,20 +47,23 @@ async function main(): Promise<void> {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
-      closers.push(embedded.stop);
+      closers.push(['embedded PostgreSQL', embedded.stop]);
       databaseUrl = embedded.url;
     }
     await runMigrations(databaseUrl);
     const db = createDatabase(databaseUrl);
-    closers.push(() => db.$client.end());
+    closers.push(['database pool', () => db.$client.end()]);
+    const granted = await createProfilesRepository(db).grantAdminToVerified(config.adminEmails);
+    if (granted > 0) logger.info({ granted }, 'ADMIN_EMAILS: verified accounts are admins');
     const app = await buildApp({
       config,
       db,
       version,
+      authSecret,
       webDistDir: `${rootDir}apps/web/dist`,
       logger: logger.child({ component: 'http' }),
     });
-    closers.push(() => app.close());
+    closers.push(['HTTP server', () => app.close()]);
 
     closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');

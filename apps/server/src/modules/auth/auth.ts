@@ -1,0 +1,115 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Logger } from 'pino';
+import { MIN_PASSWORD_LENGTH } from '@jobportal/shared';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** Header the HTTP bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-jobportal-client-ip';
+
+export type AuthDependencies = {
+  config: Config;
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  profiles: ProfilesRepository;
+  logger: Logger;
+};
+
+/** Origins allowed to make cookie-bearing state changes: APP_URL, plus its loopback twin in development. */
+export function trustedOrigins(appUrl: string): string[] {
+  const origin = new URL(appUrl);
+  const origins = [origin.origin];
+  if (origin.hostname === 'localhost') origins.push(origin.origin.replace('localhost', '127.0.0.1'));
+  if (origin.hostname === '127.0.0.1') origins.push(origin.origin.replace('127.0.0.1', 'localhost'));
+  return origins;
+}
+
+/**
+ * better-auth configured for JobPortal: email + password with required confirmation, argon2id,
+ * reset links to `/update-password`, a profile per account, ADMIN_EMAILS, and the admin plugin.
+ */
+export function createAuth(deps: AuthDependencies) {
+  const { config, mailer, profiles } = deps;
+  const log = deps.logger.child({ component: 'auth' });
+  return betterAuth({
+    appName: 'JobPortal',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: trustedOrigins(config.appUrl),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link opens the app's own screen, which posts the token with the new password.
+      sendResetPassword: async ({ user: account, token }) => {
+        await mailer.send(
+          resetPasswordMail(account.email, `${config.appUrl}/update-password?token=${encodeURIComponent(token)}`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in before confirming sends a fresh link: a lost mail never locks anyone out.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user: account, token }) => {
+        // Build the link ourselves: the destination is always the login screen, never a client-supplied URL.
+        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/?verified=1')}`;
+        await mailer.send(confirmEmailMail(account.email, account.name, url));
+      },
+      afterEmailVerification: async (account) => {
+        if (config.adminEmails.includes(account.email.toLowerCase())) {
+          await profiles.grantAdminToVerified([account.email.toLowerCase()]);
+          log.info({ userId: account.id }, 'ADMIN_EMAILS: account made admin on confirmation');
+        }
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (account) => {
+            await profiles.createFor({ id: account.id, name: account.name });
+          },
+        },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: { deleteUser: { enabled: false } },
+    plugins: [
+      admin({ bannedUserMessage: 'Your account has been suspended. Contact support if you think this is a mistake.' }),
+    ],
+    // Limits are applied by the HTTP bridge (per IP and per account, shared across instances).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'jobportal',
+      useSecureCookies: config.appUrl.startsWith('https:'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level]({ source: 'better-auth' }, message),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,87 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type OutboxEntry = Mail & { id: number; sentAt: string };
+
+/** Delivers mail. One interface, two implementations: real SMTP, or the development outbox. */
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** The development outbox's recent mails; undefined when mail goes out over SMTP. */
+  outbox?: () => OutboxEntry[];
+  close(): Promise<void>;
+};
+
+const RETRY_DELAYS_MS = [0, 1_000, 5_000];
+
+/**
+ * Mail over `SMTP_URL` with nodemailer. A failed send is retried a few times in the background so an
+ * SMTP hiccup never fails the request that triggered it (a sign-up is saved either way; signing in
+ * again re-sends the confirmation). The message body is never logged: it holds one-time links.
+ */
+export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(mail) {
+      void (async () => {
+        for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
+          if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+          try {
+            await transport.sendMail({ from: options.from, ...mail });
+            options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+            return;
+          } catch (error) {
+            options.logger.warn({ err: error, to: mail.to, attempt: attempt + 1 }, 'mail delivery failed');
+          }
+        }
+        options.logger.error({ to: mail.to, subject: mail.subject }, 'mail given up after retries');
+      })();
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Development outbox: keeps the last 100 mails in memory (listed at `GET /api/dev/outbox`) and logs
+ * each one with its text, so a developer without SMTP can follow confirmation and reset links. Never
+ * used in production (see `createMailer`).
+ */
+export function createOutboxMailer(logger: Logger): Mailer {
+  const entries: OutboxEntry[] = [];
+  let nextId = 1;
+  return {
+    async send(mail) {
+      entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
+      if (entries.length > 100) entries.shift();
+      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+    },
+    outbox: () => [...entries].reverse(),
+    async close() {},
+  };
+}
+
+/** Production without SMTP cannot deliver mail: say so loudly, keep nothing. */
+function createUndeliverableMailer(logger: Logger): Mailer {
+  return {
+    async send(mail) {
+      logger.error({ to: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is not configured');
+    },
+    async close() {},
+  };
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  production: boolean;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from, logger: options.logger });
+  if (options.production) {
+    options.logger.warn('SMTP_URL is not set: confirmation and reset mails cannot be delivered');
+    return createUndeliverableMailer(options.logger);
+  }
+  return createOutboxMailer(options.logger);
+}

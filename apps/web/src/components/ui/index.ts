@@ -1,0 +1,11 @@
+export * from './alert.tsx';
+export * from './button.tsx';
+export * from './card.tsx';
+export * from './dialog.tsx';
+export * from './input.tsx';
+export * from './label.tsx';
+export * from './spinner.tsx';
+export * from './toast.tsx';
+export * from './toast-store.ts';
+export * from './toaster.tsx';
+export { useToasts } from './use-toast.ts';

@@ -1,0 +1,58 @@
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast.tsx';
+import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-store.ts';
+import { useToasts } from './use-toast.ts';
+
+export type ToasterProps = {
+  /** Accessible name of the notification region; `{hotkey}` becomes "F8". */
+  label?: string;
+  /** Screen-reader text of each toast's × button. */
+  closeLabel?: string;
+};
+
+/** Renders the toast store. Mount once, near the root of the app. */
+export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Close' }: ToasterProps) {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
+        <Toast
+          key={id}
+          // The store keeps a dismissed toast for a moment with open=false so the exit transition can play.
+          forceMount
+          open={open}
+          onOpenChange={(nextOpen) => {
+            if (!nextOpen) dismissToast(id);
+          }}
+          duration={duration}
+          variant={variant}
+        >
+          <div className="grid min-w-0 gap-0.5">
+            <ToastTitle>{title}</ToastTitle>
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action ? (
+            <ToastAction
+              altText={action.label}
+              onClick={() => {
+                action.onClick();
+                dismissToast(id);
+              }}
+            >
+              {action.label}
+            </ToastAction>
+          ) : null}
+          <ToastClose label={closeLabel} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={[TOAST_HOTKEY]} label={label} />
+    </ToastProvider>
+  );
+}
