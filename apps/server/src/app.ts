@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
+  registerSeoRoutes(app, config.appUrl);
 
   await registerSpa(app, deps.webDistDir);
   return app;

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { installBackActionHandler } from './app/layout/back-action.ts';
+import './lib/i18n.ts';
 import './styles.css';
+
+installBackActionHandler();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

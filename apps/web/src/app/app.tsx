@@ -1,14 +1,19 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { HomePage } from './routes/home-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
-import { StatusPage } from './routes/status-page.tsx';
-
-const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '/status', element: <StatusPage /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { AuthProvider } from '../features/auth/hooks/auth-context.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { router } from './router.tsx';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  const { t } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster closeLabel={t('common.close')} />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
 }

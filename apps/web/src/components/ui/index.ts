@@ -9,3 +9,4 @@ export * from './toast.tsx';
 export * from './toast-store.ts';
 export * from './toaster.tsx';
 export { useToasts } from './use-toast.ts';
+export * from './sheet.tsx';

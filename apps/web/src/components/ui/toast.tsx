@@ -11,9 +11,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Phones: full width, just above the 60px fixed bottom bar. Larger screens: bottom-right corner.
+        // Always above the 60px fixed bottom ad bar. Phones: full width; larger screens: bottom-right corner.
         'pointer-events-none fixed inset-x-0 bottom-[76px] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 px-4 outline-none',
-        'md:inset-x-auto md:right-0 md:bottom-0 md:w-full md:max-w-[420px] md:p-4',
+        'md:inset-x-auto md:right-0 md:bottom-[60px] md:w-full md:max-w-[420px] md:p-4',
         className,
       )}
       {...props}

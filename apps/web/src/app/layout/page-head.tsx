@@ -1,0 +1,37 @@
+import { SITE_NAME } from '@jobportal/shared';
+
+export type PageHeadProps = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path of the canonical URL; defaults to the current path without the query. */
+  path?: string;
+  jsonLd?: Record<string, unknown>;
+  type?: 'website' | 'article';
+};
+
+/** The full page title: the site name is appended (spec §2, §9). */
+export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+
+/**
+ * Title, description, keywords, Open Graph, canonical link and JSON-LD for the current page.
+ * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
+ */
+export function PageHead({ title, description, keywords, path, jsonLd, type = 'website' }: PageHeadProps) {
+  const url = `${window.location.origin}${path ?? window.location.pathname}`;
+  const full = pageTitle(title);
+  return (
+    <>
+      <title>{full}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <meta property="og:title" content={full} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <link rel="canonical" href={url} />
+      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
+    </>
+  );
+}

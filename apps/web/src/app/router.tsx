@@ -1,0 +1,55 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { DashboardPage } from './routes/dashboard-page.tsx';
+import { LoginPage } from './routes/login-page.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
+import { SectionPage } from './routes/section-page.tsx';
+import { ServerDocument } from './routes/server-document.tsx';
+import { UpdatePasswordPage } from './routes/update-password-page.tsx';
+
+/** Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      { path: '/update-password', element: <UpdatePasswordPage /> },
+      { path: '/sitemap.xml', element: <ServerDocument path="/sitemap.xml" /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/profile', element: <OwnProfileRedirect /> },
+          { path: '/profile/:userId', element: <ProfilePage /> },
+          { path: '/jobs', element: <SectionPage section="jobs" /> },
+          { path: '/saved-jobs', element: <SectionPage section="savedJobs" /> },
+          { path: '/tests', element: <SectionPage section="tests" /> },
+          { path: '/typing_test', element: <SectionPage section="typingTest" /> },
+          { path: '/result', element: <SectionPage section="result" /> },
+          { path: '/admit-card', element: <SectionPage section="admitCard" /> },
+          { path: '/answer-key', element: <SectionPage section="answerKey" /> },
+          { path: '/misc', element: <SectionPage section="misc" /> },
+          { path: '/exam-date', element: <SectionPage section="examDate" /> },
+          { path: '/friends', element: <SectionPage section="friends" /> },
+          { path: '/stories', element: <SectionPage section="stories" /> },
+          { path: '/stories/:slug', element: <SectionPage section="story" /> },
+          { path: '/submit-story', element: <SectionPage section="submitStory" /> },
+          { path: '/users', element: <SectionPage section="users" /> },
+          { path: '/page/:slug', element: <SectionPage section="page" /> },
+          { path: '/notice/:id/pdf', element: <SectionPage section="noticePdf" /> },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <SectionPage section="admin" /> }] },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

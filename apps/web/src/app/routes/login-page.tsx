@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { PageHead } from '../layout/page-head.tsx';
+
+/** `/` for signed-out visitors. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-6 py-6 sm:py-12">
+      <PageHead
+        title="JobPortal"
+        description={t('auth.brandTagline')}
+        keywords="government jobs, sarkari naukri, results, admit card, answer key, mock test, typing test"
+        path="/"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'JobPortal',
+          url: window.location.origin,
+        }}
+      />
+      <p className="max-w-md text-center text-slate-600">{t('auth.brandTagline')}</p>
+      <LoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+
+export type LoginMode = 'signin' | 'signup' | 'reset';
+
+const MODE_TEXT = {
+  signin: 'auth.signIn',
+  signup: 'auth.signUp',
+  reset: 'auth.reset',
+} as const;
+
+/** The login screen at `/`: sign in, sign up and forgot password (spec §2 "Login screen modes"). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<LoginMode>('signin');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(params.get('error') ? t('auth.errors.badConfirmationLink') : null);
+  const [busy, setBusy] = useState(false);
+  const confirmed = params.get('verified') === '1' && !params.get('error');
+
+  function switchMode(next: LoginMode) {
+    setMode(next);
+    setError(null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || (mode !== 'reset' && !password)) {
+      setError(t('auth.errors.missingCredentials'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      if (mode === 'signin') await signIn();
+      else if (mode === 'signup') await signUp();
+      else await requestReset();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signIn() {
+    const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    if (failure) {
+      const message = failure.message || t('common.somethingWentWrong');
+      setError(message);
+      toast({ title: t('auth.errors.signInFailed'), description: message, variant: 'destructive' });
+      return;
+    }
+    navigate('/dashboard', { replace: true });
+  }
+
+  async function signUp() {
+    const trimmed = email.trim();
+    const { error: failure } = await authClient.signUp.email({
+      email: trimmed,
+      password,
+      name: name.trim() || trimmed.split('@')[0]!,
+      callbackURL: '/?verified=1',
+    });
+    if (failure) {
+      const message = failure.message || t('common.somethingWentWrong');
+      setError(message);
+      toast({ title: t('auth.errors.signUpFailed'), description: message, variant: 'destructive' });
+      return;
+    }
+    toast({ title: t('auth.toasts.signedUpTitle'), description: t('auth.toasts.signedUpDescription') });
+    setPassword('');
+    switchMode('signin');
+  }
+
+  async function requestReset() {
+    const { error: failure } = await authClient.requestPasswordReset({
+      email: email.trim(),
+      redirectTo: `${window.location.origin}/update-password`,
+    });
+    if (failure) {
+      setError(failure.message || t('common.somethingWentWrong'));
+      return;
+    }
+    toast({ title: t('auth.toasts.resetSentTitle'), description: t('auth.toasts.resetSentDescription') });
+  }
+
+  const text = MODE_TEXT[mode];
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">{t(`${text}.title`)}</h1>
+        </CardTitle>
+        <CardDescription>{t(`${text}.subtitle`)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {confirmed && mode === 'signin' && !error ? (
+          <Alert>
+            <AlertTitle>{t('auth.confirmed.title')}</AlertTitle>
+            <AlertDescription>{t('auth.confirmed.description')}</AlertDescription>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertTitle>{t('auth.errors.title')}</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate={false}>
+          {mode === 'signup' ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="name">{t('auth.fields.name')}</Label>
+              <Input id="name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="email">{t('auth.fields.email')}</Label>
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('auth.fields.emailPlaceholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          {mode !== 'reset' ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="password">{t('auth.fields.password')}</Label>
+              <Input
+                id="password"
+                name="password"
+                type="password"
+                required
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? t('auth.working') : t(`${text}.button`)}
+          </Button>
+        </form>
+        <div className="grid justify-items-center gap-1 text-sm">
+          {mode === 'signin' ? (
+            <>
+              <Button type="button" variant="link" onClick={() => switchMode('signup')}>
+                {t('auth.links.toSignUp')}
+              </Button>
+              <Button type="button" variant="link" onClick={() => switchMode('reset')}>
+                {t('auth.links.forgot')}
+              </Button>
+            </>
+          ) : mode === 'signup' ? (
+            <Button type="button" variant="link" onClick={() => switchMode('signin')}>
+              {t('auth.links.toSignIn')}
+            </Button>
+          ) : (
+            <Button type="button" variant="link" onClick={() => switchMode('signin')}>
+              {t('auth.links.rememberedToSignIn')}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@jobportal/shared';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useMe } from '../api/get-me.ts';
+
+export type AuthState = {
+  /** True until the first session is resolved (and, when signed in, `is_admin` is known). */
+  loading: boolean;
+  user: CurrentUser | null;
+  isAdmin: boolean;
+  /** Signs out; a 401/404 from the server is ignored and the local session cleared. */
+  signOut: () => Promise<boolean>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Keeps the session (better-auth) and `is_admin` (`/api/me`, refetched on every session change). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  const userId = session.data?.user.id;
+  const me = useMe(userId);
+
+  // The server no longer knows this session (revoked, expired, banned): drop it locally.
+  const meError = me.error;
+  const refetchSession = session.refetch;
+  useEffect(() => {
+    if (meError instanceof ApiRequestError && meError.status === 401) void refetchSession();
+  }, [meError, refetchSession]);
+
+  const signOut = useCallback(async () => {
+    const { error } = await authClient.signOut();
+    if (error && error.status !== 401 && error.status !== 404) {
+      toast({
+        title: t('auth.errors.signOutFailed'),
+        description: error.message || t('common.somethingWentWrong'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+    queryClient.clear();
+    await refetchSession();
+    return true;
+  }, [queryClient, refetchSession, t]);
+
+  const value = useMemo<AuthState>(() => {
+    const loading = session.isPending || (userId !== undefined && me.isPending);
+    const user = userId !== undefined && me.data ? me.data : null;
+    return { loading, user, isAdmin: user?.isAdmin ?? false, signOut };
+  }, [session.isPending, userId, me.isPending, me.data, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

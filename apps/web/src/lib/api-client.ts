@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { ApiError } from '@jobportal/shared';
+
+/** A failed API call; `message` is the server's text, ready to show. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiError['issues'];
+
+  constructor(status: number, body: Partial<ApiError>) {
+    super(body.message ?? 'Something went wrong');
+    this.status = status;
+    this.code = body.code ?? 'UNKNOWN';
+    this.issues = body.issues;
+  }
+}
+
+/**
+ * Calls the JSON API with the session cookie and parses the answer with its contract schema, so
+ * the client never trusts a hand-written response type.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<z.infer<T>> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) throw new ApiRequestError(response.status, (body ?? {}) as Partial<ApiError>);
+  return schema.parse(body);
+}

@@ -1,0 +1,14 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../locales/en.ts';
+
+/** The i18n layer: English is the source; another language is one more resource with the same keys. */
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export { i18next };
