@@ -1,13 +1,11 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL } from './support/accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const dataDir = path.join(here, '.artifacts', 'data');
-// Every run starts on an empty data directory, like a fresh install.
-if (!process.env['E2E_KEEP_DATA']) rmSync(dataDir, { recursive: true, force: true });
 
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -47,6 +45,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      // support/start-app.ts empties it first: every run starts like a fresh install.
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    },
   },
 });

@@ -1,21 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('the app loads, client-side routes work by link, by address and after a reload', async ({ page }) => {
+test('the app loads and client-side routes work by link, by address and after a reload', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle(/JobPortal/);
-  await expect(page.getByRole('heading', { name: 'JobPortal' })).toBeVisible();
+  await expect(page).toHaveTitle('JobPortal');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'System status' }).click();
-  await expect(page).toHaveURL(/\/status$/);
-  await expect(page.getByTestId('db-status')).toHaveText('ok');
-
+  await page.goto('/update-password');
+  await expect(page.getByRole('heading', { name: 'Update Password' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
-  await expect(page.getByTestId('db-status')).toHaveText('ok');
+  await expect(page.getByRole('heading', { name: 'Update Password' })).toBeVisible();
+  await expect(page).toHaveTitle('Update Password | JobPortal');
 
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveTitle('Page not found | JobPortal');
+  await page.getByRole('link', { name: 'JobPortal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
 test('the API answers health checks and describes itself', async ({ request }) => {
@@ -24,4 +22,12 @@ test('the API answers health checks and describes itself', async ({ request }) =
   expect(await health.json()).toMatchObject({ status: 'ok', db: 'ok' });
   const openapi = await request.get('/api/openapi.json');
   expect((await openapi.json()).paths).toHaveProperty('/api/health');
+});
+
+test('the sitemap is XML without the app layout, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  expect(await sitemap.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: http://localhost:3100/sitemap.xml');
 });

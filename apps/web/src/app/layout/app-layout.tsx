@@ -1,5 +1,4 @@
 import { ArrowLeft, LogOut, Menu, UserCircle } from 'lucide-react';
-import { motion, MotionConfig } from 'motion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,23 +16,16 @@ export const BOTTOM_AD_HEIGHT_PX = 60;
 export function AppLayout() {
   const location = useLocation();
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <div className="flex min-h-dvh flex-col" style={{ paddingBottom: BOTTOM_AD_HEIGHT_PX }}>
         <Header />
-        {/* Each page fades and slides in (spec §2); reduced-motion users get no movement. */}
-        <motion.main
-          key={location.pathname}
-          id="main"
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6"
-          initial={{ opacity: 0, y: 12 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.2, ease: 'easeOut' }}
-        >
+        {/* Each page fades and slides in (spec §2): a CSS animation restarted per path (see styles.css). */}
+        <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           <Outlet />
-        </motion.main>
+        </main>
       </div>
       <BottomAd />
-    </MotionConfig>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { useAuth } from '../hooks/auth-context.tsx';
 
 export type LoginMode = 'signin' | 'signup' | 'reset';
 
@@ -21,6 +22,7 @@ const MODE_TEXT = {
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { refresh } = useAuth();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [name, setName] = useState('');
@@ -60,6 +62,8 @@ export function LoginForm() {
       toast({ title: t('auth.errors.signInFailed'), description: message, variant: 'destructive' });
       return;
     }
+    // Wait for the new session, so the guarded dashboard does not bounce a not-yet-known user to `/`.
+    await refresh();
     navigate('/dashboard', { replace: true });
   }
 

@@ -14,6 +14,8 @@ export type AuthState = {
   isAdmin: boolean;
   /** Signs out; a 401/404 from the server is ignored and the local session cleared. */
   signOut: () => Promise<boolean>;
+  /** Re-reads the session (after signing in), resolving once the new state is known. */
+  refresh: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -48,11 +50,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, [queryClient, refetchSession, t]);
 
+  const refresh = useCallback(async () => {
+    await refetchSession();
+  }, [refetchSession]);
+
   const value = useMemo<AuthState>(() => {
     const loading = session.isPending || (userId !== undefined && me.isPending);
     const user = userId !== undefined && me.data ? me.data : null;
-    return { loading, user, isAdmin: user?.isAdmin ?? false, signOut };
-  }, [session.isPending, userId, me.isPending, me.data, signOut]);
+    return { loading, user, isAdmin: user?.isAdmin ?? false, signOut, refresh };
+  }, [session.isPending, userId, me.isPending, me.data, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

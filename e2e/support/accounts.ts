@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail.ts';
+
+/** Confirmed accounts with this address are admins (the e2e app runs with ADMIN_EMAILS set to it). */
+export const ADMIN_EMAIL = 'admin@jobportal.test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'candidate'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@jobportal.test`;
+}
+
+export const CONFIRM_SUBJECT = 'Confirm your email for JobPortal';
+export const RESET_SUBJECT = 'Reset your JobPortal password';
+
+/** Creates a confirmed account through the API and the real confirmation mail; returns its credentials. */
+export async function createConfirmedAccount(
+  page: Page,
+  options: { email?: string; password?: string; name?: string } = {},
+): Promise<{ email: string; password: string; name: string }> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'secret-pass-1';
+  const name = options.name ?? 'Priya Sharma';
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name } });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(email, CONFIRM_SUBJECT);
+  const confirm = await page.request.get(linkIn(mail, 'http://localhost'), { maxRedirects: 0 });
+  expect(confirm.status()).toBe(302);
+  return { email, password, name };
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const mailDir = fileURLToPath(new URL('../.artifacts/mail', import.meta.url));
+
+type Mail = { to: string; raw: string; text: string };
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function readMails(): Mail[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(path.join(mailDir, file), 'utf8');
+    const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+    return { to, raw, text: decodeQuotedPrintable(raw) };
+  });
+}
+
+/** Waits for the next mail to `to` whose subject contains `subject`, delivered over real SMTP. */
+export async function waitForMail(to: string, subject: string, after = 0): Promise<Mail & { count: number }> {
+  let found: (Mail & { count: number }) | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readMails().filter((mail) => mail.to === to && mail.raw.includes(`Subject: ${subject}`));
+        if (mails.length > after) found = { ...mails[mails.length - 1]!, count: mails.length };
+        return mails.length > after;
+      },
+      { timeout: 15_000, message: `a mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function mailCount(to: string, subject: string): number {
+  return readMails().filter((mail) => mail.to === to && mail.raw.includes(`Subject: ${subject}`)).length;
+}
+
+/** The first link in a mail's plain-text part that starts with `prefix`. */
+export function linkIn(mail: Mail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.text);
+  if (!match) throw new Error(`no link starting with ${prefix} in mail to ${mail.to}`);
+  return match[0].replaceAll('&amp;', '&');
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+
+test('a non-admin opening /admin is sent to /dashboard and sees no Admin item', async ({ page }) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an ADMIN_EMAILS account sees Admin in the navigation and can open /admin', async ({ page }) => {
+  const account = await createConfirmedAccount(page, { email: ADMIN_EMAIL, name: 'Site Admin' });
+  await signInThroughUi(page, account.email, account.password);
+  const adminLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' });
+  await adminLink.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin$/);
+});
