@@ -64,7 +64,15 @@ test('the login screen has three modes with the spec texts; switching clears the
   await expect(page.getByText('Enter your details to create an account.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
 
+  // A refused sign-up: the backend message in the alert and a 'Sign up Failed' toast.
+  await email.fill('short-password@jobportal.test');
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(alert).toContainText('Password too short');
+  await expect(page.getByRole('status').filter({ hasText: 'Sign up Failed' })).toContainText('Password too short');
+
   await page.getByRole('button', { name: 'Already have an account? Sign In' }).click();
+  await expect(alert).toHaveCount(0);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await expect(page.getByText('Enter your email to receive a reset link.')).toBeVisible();

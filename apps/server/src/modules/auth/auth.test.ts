@@ -250,3 +250,22 @@ describe('over HTTPS', () => {
     expect(String(signIn.headers['set-cookie'])).toMatch(/Secure/);
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
+  it('counts per-IP limits by the client address in X-Forwarded-For', async () => {
+    const proxied = await createTestApp(database.db, {
+      mailer: createCapturingMailer(),
+      config: testConfig({ appUrl: ORIGIN, trustProxy: true }),
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      // Every request reaches us from another proxy address, all on behalf of one client.
+      const body = { email: uniqueEmail('proxied'), password: 'secret1', name: 'P' };
+      statuses.push(
+        (await post(proxied, '/api/auth/sign-up/email', body, { 'x-forwarded-for': '203.0.113.7' })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -8,9 +8,29 @@ import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UpdatePasswordForm } from './update-password-form.tsx';
 
+// better-auth's client keeps the `fetch` it found when it was created: replace it before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+/** Calls other than the session lookup (which answers "signed out"). */
+const serverCalls = () =>
+  fetchMock.mock.calls.filter(
+    ([input]) => !String(input instanceof Request ? input.url : input).includes('get-session'),
+  );
+
 function renderAt(element: React.ReactNode, path = '/') {
-  // The session lookup answers "signed out"; nothing else may be called.
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('null', { status: 200 }));
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response('null', { status: 200 }));
+  const fetchSpy = {
+    mock: {
+      get calls() {
+        return serverCalls();
+      },
+    },
+  };
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { clearToasts, getToasts } from '../../../components/ui/toast-store.ts';
+import { AuthProvider, useAuth, type AuthState } from './auth-context.tsx';
+
+// better-auth's client keeps the `fetch` it found when it was created: replace it before any import.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = mock;
+  return mock;
+});
+
+function stubServer(signOutStatus: number, signOutBody: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/sign-out')) return Response.json(signOutBody, { status: signOutStatus });
+    return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+async function renderAuth(): Promise<() => AuthState> {
+  let state: AuthState | undefined;
+  function Probe() {
+    state = useAuth();
+    return <p>{state.loading ? 'loading' : 'ready'}</p>;
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByText('ready');
+  return () => state!;
+}
+
+afterEach(() => {
+  fetchMock.mockReset();
+  clearToasts();
+});
+
+describe('signOut', () => {
+  it.each([401, 404])('ignores a %i from the server and clears the local session', async (status) => {
+    stubServer(status, { message: 'gone' });
+    const auth = await renderAuth();
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await auth().signOut();
+    });
+    expect(result).toBe(true);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('shows a destructive "Sign out Failed" toast with the server message on other errors', async () => {
+    stubServer(500, { message: 'Database is down' });
+    const auth = await renderAuth();
+    await act(async () => {
+      expect(await auth().signOut()).toBe(false);
+    });
+    await waitFor(() =>
+      expect(getToasts()).toMatchObject([
+        { title: 'Sign out Failed', description: 'Database is down', variant: 'destructive' },
+      ]),
+    );
+  });
+
+  it('falls back to "Something went wrong" when the server gives no message', async () => {
+    stubServer(500, {});
+    const auth = await renderAuth();
+    await act(async () => {
+      await auth().signOut();
+    });
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Sign out Failed' }));
+    expect(getToasts()[0]!.description).toBeTruthy();
+  });
+});
