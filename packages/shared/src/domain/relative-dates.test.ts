@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { resolveRelativeDates } from './relative-dates.ts';
+
+it('turns today±N into ISO dates anywhere in a value, leaving other strings alone', () => {
+  const today = new Date('2026-03-30T18:00:00Z');
+  expect(
+    resolveRelativeDates(
+      { a: 'today', b: ['today+3', 'today-30'], c: { d: 'today+400' }, e: 'todays news', f: 5 },
+      today,
+    ),
+  ).toEqual({ a: '2026-03-30', b: ['2026-04-02', '2026-02-28'], c: { d: '2027-05-04' }, e: 'todays news', f: 5 });
+});

@@ -1,0 +1,23 @@
+/**
+ * Demo content is written with dates relative to the day it is loaded ("today", "today+12",
+ * "today-30"), so a fresh install always shows open, closing-soon and expired notices.
+ */
+const RELATIVE = /^today(?:([+-])(\d{1,4}))?$/;
+
+/** Replaces every relative date string in a JSON value by the ISO date (YYYY-MM-DD) it names. */
+export function resolveRelativeDates<T>(value: T, today: Date): T {
+  if (typeof value === 'string') {
+    const match = RELATIVE.exec(value);
+    if (!match) return value;
+    const days = match[2] ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0;
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+    return day.toISOString().slice(0, 10) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveRelativeDates(item, today)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveRelativeDates(item, today)]),
+    ) as T;
+  }
+  return value;
+}
