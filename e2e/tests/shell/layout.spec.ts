@@ -12,7 +12,7 @@ test.describe('on a phone (390×844)', () => {
 
     await open();
     await expect(menu).toBeVisible();
-    expect((await menu.boundingBox())!.width).toBe(288);
+    expect(await menu.evaluate((el) => getComputedStyle(el).width)).toBe('288px'); // 18rem
     for (const label of [
       'Home',
       'Jobs',

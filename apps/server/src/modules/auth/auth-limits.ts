@@ -12,7 +12,15 @@ export const AUTH_LIMITS: Record<string, AuthLimit> = {
   '/api/auth/reset-password': { perIp: [20, 10 * MINUTE] },
   '/api/auth/send-verification-email': { perIp: [10, HOUR], perAccount: [3, HOUR] },
 };
+/** Every other state-changing auth call. */
 export const DEFAULT_AUTH_LIMIT: AuthLimit = { perIp: [300, MINUTE] };
+/**
+ * Reads (`get-session` on every page load, `list-sessions`) are not limited: refusing them would
+ * look like being signed out. Only the GET that consumes a token is.
+ */
+export const LIMITED_GETS: Record<string, AuthLimit> = {
+  '/api/auth/verify-email': { perIp: [30, 10 * MINUTE] },
+};
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { AUTH_LIMITS, DEFAULT_AUTH_LIMIT, tooManyAttemptsMessage } from './auth-limits.ts';
+import { AUTH_LIMITS, DEFAULT_AUTH_LIMIT, LIMITED_GETS, tooManyAttemptsMessage } from './auth-limits.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
 /** Headers a client must not set itself on the way to better-auth. */
@@ -53,7 +53,8 @@ async function withinLimits(
   pathname: string,
   limiter: RateLimiter,
 ): Promise<boolean> {
-  const limit = (request.method === 'POST' && AUTH_LIMITS[pathname]) || DEFAULT_AUTH_LIMIT;
+  const limit = request.method === 'GET' ? LIMITED_GETS[pathname] : (AUTH_LIMITS[pathname] ?? DEFAULT_AUTH_LIMIT);
+  if (!limit) return true;
   const checks: Array<[key: string, limit: number, windowMs: number]> = [
     [`auth:${pathname}:ip:${request.ip}`, ...limit.perIp],
   ];

@@ -198,6 +198,21 @@ describe('abuse protection', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('never limits session reads: refusing one would look like being signed out', async () => {
+    const user = await createVerifiedUser(app, mailer);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: user.cookie },
+        remoteAddress: '127.8.8.8',
+      });
+      statuses.add(response.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('refuses cookie-bearing requests from another origin', async () => {
     const user = await createVerifiedUser(app, mailer);
     const auth = await post(app, '/api/auth/sign-out', {}, { cookie: user.cookie, origin: 'https://evil.example' });

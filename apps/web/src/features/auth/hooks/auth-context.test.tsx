@@ -77,3 +77,27 @@ describe('signOut', () => {
     expect(getToasts()[0]!.description).toBeTruthy();
   });
 });
+
+// Last in the file: it leaves better-auth's (module-wide) session store in its error state.
+describe('session lookup', () => {
+  it('keeps waiting, not signed out, while the server cannot answer', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ message: 'busy' }, { status: 503 }));
+    let state: AuthState | undefined;
+    function Probe() {
+      state = useAuth();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await state!.refresh();
+    });
+    expect(fetchMock).toHaveBeenCalled();
+    expect(state).toMatchObject({ loading: true, user: null });
+  });
+});

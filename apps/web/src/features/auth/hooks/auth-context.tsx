@@ -35,6 +35,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (meError instanceof ApiRequestError && meError.status === 401) void refetchSession();
   }, [meError, refetchSession]);
 
+  // A failed session lookup that is not a 401 (network down, server busy) says nothing about who is
+  // signed in: keep waiting and ask again, instead of treating the user as signed out.
+  const sessionUnknown =
+    session.error !== null &&
+    session.error !== undefined &&
+    session.data === null &&
+    (session.error as { status?: number }).status !== 401;
+  useEffect(() => {
+    if (!sessionUnknown) return;
+    const timer = setTimeout(() => void refetchSession(), 2_000);
+    return () => clearTimeout(timer);
+  }, [sessionUnknown, refetchSession]);
+
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error && error.status !== 401 && error.status !== 404) {
@@ -55,10 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refetchSession]);
 
   const value = useMemo<AuthState>(() => {
-    const loading = session.isPending || (userId !== undefined && me.isPending);
+    const loading = session.isPending || sessionUnknown || (userId !== undefined && me.isPending);
     const user = userId !== undefined && me.data ? me.data : null;
     return { loading, user, isAdmin: user?.isAdmin ?? false, signOut, refresh };
-  }, [session.isPending, userId, me.isPending, me.data, signOut, refresh]);
+  }, [session.isPending, sessionUnknown, userId, me.isPending, me.data, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
