@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -20,6 +21,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { meRoutes } from './modules/auth/me.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
@@ -78,6 +81,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hsts: deps.config.appUrl.startsWith('https:'),
   });
 
+  // Phones on slow networks revalidate with If-None-Match and get a 304 instead of the body again.
+  await app.register(etag, { weak: true });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -110,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(app, auth, deps.rateLimiter ?? createMemoryRateLimiter());
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
+  await app.register(jobsRoutes(createJobsRepository(db)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl);
 

@@ -5,3 +5,5 @@ export * from './contracts/account.ts';
 export * from './contracts/recruitment-content.ts';
 export * from './domain/categories.ts';
 export * from './domain/relative-dates.ts';
+export * from './contracts/jobs.ts';
+export * from './domain/search-synonyms.ts';

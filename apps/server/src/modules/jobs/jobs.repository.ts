@@ -1,0 +1,191 @@
+import { and, arrayContains, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  CLOSING_SOON_DAYS,
+  expandTerm,
+  NEW_BADGE_DAYS,
+  resolveCategory,
+  searchTerms,
+  type JobCard,
+  type JobsQuery,
+  type RecruitmentContent,
+} from '@jobportal/shared';
+import type { Database } from '../../db/client.ts';
+import { notices, recruitments } from '../../db/schema.ts';
+
+/** Today's date in India, where every last date is meant. */
+const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+
+/** Published, or scheduled and its time has come: visible to users without any job running. */
+export function isVisible(table: { status: typeof recruitments.status; publishAt: typeof recruitments.publishAt }) {
+  return sql`(${table.status} = 'published' OR (${table.status} = 'scheduled' AND ${table.publishAt} <= now()))`;
+}
+
+/**
+ * `tsquery` for a search box text: every term (with its domain synonyms, as prefixes) must match,
+ * in the English (stemmed) or the simple (Hindi and other scripts) dictionary.
+ */
+export function searchQuery(text: string): SQL | undefined {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return undefined;
+  const perTerm = terms.map((term) => {
+    const alternatives = expandTerm(term)
+      .map((word) => `${word}:*`)
+      .join(' | ');
+    return sql`(to_tsquery('english', ${alternatives}) || to_tsquery('simple', ${alternatives}))`;
+  });
+  return sql.join(perTerm, sql` && `);
+}
+
+export function createJobsRepository(db: Database) {
+  return {
+    /** Stores one recruitment with its notices (demo content, bulk import). Returns its id. */
+    async insertContent(content: RecruitmentContent, pdfFor?: (noticeIndex: number) => Promise<string | null>) {
+      const lastDate = content.importantDates.find((row) => row.kind === 'last_date')?.date ?? null;
+      const applicationStart = content.importantDates.find((row) => row.kind === 'application_start')?.date ?? null;
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(recruitments)
+          .values({
+            slug: content.slug,
+            title: content.title,
+            titleHi: content.titleHi ?? null,
+            organisationName: content.organisation.name,
+            organisationShortName: content.organisation.shortName,
+            organisationWebsite: content.organisation.website,
+            examName: content.examName ?? null,
+            advertisementNo: content.advertisementNo ?? null,
+            summary: content.summary,
+            summaryHi: content.summaryHi ?? null,
+            sector: content.sector,
+            states: content.states,
+            qualifications: content.qualifications,
+            status: content.status,
+            publishAt: content.publishAt ? new Date(content.publishAt) : null,
+            publishedAt:
+              content.status === 'published'
+                ? new Date(`${applicationStart ?? lastDate ?? '2026-01-01'}T04:30:00Z`)
+                : null,
+            totalVacancies: content.totalVacancies ?? null,
+            payScale: content.payScale ?? null,
+            jobLocation: content.jobLocation ?? null,
+            applicationStart,
+            lastDate,
+            details: {
+              importantDates: content.importantDates,
+              fees: content.fees,
+              paymentModes: content.paymentModes,
+              ageLimit: content.ageLimit,
+              vacancies: content.vacancies,
+              eligibility: content.eligibility,
+              selectionStages: content.selectionStages,
+              examPattern: content.examPattern,
+              howToApply: content.howToApply,
+              documents: content.documents,
+              faqs: content.faqs,
+              links: content.links,
+              corrections: content.corrections,
+            },
+            officialSourceUrl: content.officialSourceUrl,
+            lastVerifiedAt: content.lastVerifiedAt,
+          })
+          .returning({ id: recruitments.id });
+        const recruitmentId = row!.id;
+        for (const [index, notice] of content.notices.entries()) {
+          await tx.insert(notices).values({
+            recruitmentId,
+            type: notice.type,
+            title: notice.title,
+            titleHi: notice.titleHi ?? null,
+            body: notice.body ?? null,
+            bodyHi: notice.bodyHi ?? null,
+            date: notice.date,
+            status: 'published',
+            pdfFileId: notice.pdf && pdfFor ? await pdfFor(index) : null,
+            objectionStart: notice.objectionStart ?? null,
+            objectionEnd: notice.objectionEnd ?? null,
+            objectionFeePerQuestion: notice.objectionFeePerQuestion ?? null,
+            examDate: notice.examDate ?? null,
+            examDateStatus: notice.examDateStatus ?? null,
+          });
+        }
+        return recruitmentId;
+      });
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recruitments);
+      return row!.n;
+    },
+
+    /** One page of visible recruitments matching the filters, with the total. */
+    async list(query: JobsQuery): Promise<{ items: JobCard[]; total: number }> {
+      const conditions: SQL[] = [isVisible(recruitments)];
+      const category = query.cat ? resolveCategory(query.cat) : undefined;
+      if (query.cat && !category) return { items: [], total: 0 };
+      const sector = category?.kind === 'sector' ? category.category.slug : query.sector;
+      const state = category?.kind === 'state' ? category.category.slug : query.state;
+      const qualification = category?.kind === 'qualification' ? category.category.slug : query.qualification;
+      if (sector) conditions.push(eq(recruitments.sector, sector));
+      if (state) conditions.push(arrayContains(recruitments.states, [state]));
+      if (qualification) conditions.push(arrayContains(recruitments.qualifications, [qualification]));
+      if (query.show === 'open') {
+        conditions.push(sql`(${recruitments.lastDate} IS NULL OR ${recruitments.lastDate} >= ${todayInIndia})`);
+      }
+      const tsquery = query.q ? searchQuery(query.q) : undefined;
+      if (query.q && !tsquery) return { items: [], total: 0 };
+      if (tsquery) conditions.push(sql`${recruitments.search} @@ (${tsquery})`);
+
+      const order =
+        query.sort === 'newest'
+          ? [desc(recruitments.publishedAt), asc(recruitments.id)]
+          : [sql`${recruitments.lastDate} ASC NULLS LAST`, asc(recruitments.id)];
+
+      const rows = await db
+        .select({
+          id: recruitments.id,
+          slug: recruitments.slug,
+          title: recruitments.title,
+          titleHi: recruitments.titleHi,
+          organisation: recruitments.organisationName,
+          organisationShortName: recruitments.organisationShortName,
+          sector: recruitments.sector,
+          states: recruitments.states,
+          qualifications: recruitments.qualifications,
+          totalVacancies: recruitments.totalVacancies,
+          applicationStart: recruitments.applicationStart,
+          lastDate: recruitments.lastDate,
+          publishedAt: recruitments.publishedAt,
+          daysLeft: sql<number | null>`(${recruitments.lastDate} - ${todayInIndia})`,
+          isNew: sql<boolean>`coalesce(${recruitments.publishedAt} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
+          total: sql<number>`count(*) OVER ()::int`,
+        })
+        .from(recruitments)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+
+      const total = rows[0]?.total ?? (query.page > 1 ? await this.countMatching(conditions) : 0);
+      return {
+        total,
+        items: rows.map(({ total: _total, ...row }) => ({
+          ...row,
+          publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+          daysLeft: row.daysLeft === null ? null : Number(row.daysLeft),
+          expired: row.daysLeft !== null && Number(row.daysLeft) < 0,
+        })),
+      };
+    },
+
+    async countMatching(conditions: SQL[]): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(recruitments)
+        .where(and(...conditions));
+      return row!.n;
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
+export { CLOSING_SOON_DAYS };

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, jobsPage, jobsQuery } from '@jobportal/shared';
+import type { JobsRepository } from './jobs.repository.ts';
+
+/**
+ * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
+ * the sitemap too), so shared caches may keep it briefly; ETags let phones revalidate cheaply.
+ */
+export const jobsRoutes =
+  (jobs: JobsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/jobs',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: 'Open government job recruitments',
+          querystring: jobsQuery,
+          response: { 200: jobsPage, 400: apiError },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await jobs.list(request.query);
+        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        return { items, total, page: request.query.page, perPage: request.query.perPage };
+      },
+    );
+  };

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const JOBS_PER_PAGE = 20;
+export const JOBS_MAX_PER_PAGE = 50;
+/** A last date this close (in days) is highlighted. */
+export const CLOSING_SOON_DAYS = 3;
+/** A recruitment published this recently carries the "New" badge. */
+export const NEW_BADGE_DAYS = 7;
+
+/** `GET /api/jobs` query. */
+export const jobsQuery = z.object({
+  cat: z.string().trim().max(40).optional().describe('a sector, state or qualification slug'),
+  sector: z.string().trim().max(40).optional(),
+  state: z.string().trim().max(40).optional(),
+  qualification: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(200).optional().describe('full-text search, English or Hindi'),
+  sort: z.enum(['last_date', 'newest']).default('last_date'),
+  show: z.enum(['open', 'all']).default('open').describe('open: last date today or later'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
+});
+export type JobsQuery = z.infer<typeof jobsQuery>;
+
+export const jobCard = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    titleHi: z.string().nullable(),
+    organisation: z.string(),
+    organisationShortName: z.string(),
+    sector: z.string(),
+    states: z.array(z.string()),
+    qualifications: z.array(z.string()),
+    totalVacancies: z.number().nullable(),
+    applicationStart: z.string().nullable(),
+    lastDate: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    /** Days from today (India) to the last date; negative once expired; null without a last date. */
+    daysLeft: z.number().int().nullable(),
+    isNew: z.boolean(),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'JobCard' });
+export type JobCard = z.infer<typeof jobCard>;
+
+export const jobsPage = z
+  .object({ items: z.array(jobCard), page: z.number(), perPage: z.number(), total: z.number() })
+  .meta({ id: 'JobsPage' });
+export type JobsPage = z.infer<typeof jobsPage>;
