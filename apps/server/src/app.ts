@@ -20,6 +20,8 @@ import { createGuards } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { meRoutes } from './modules/auth/me.routes.ts';
+import { createFileStore } from './modules/files/file-store.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   await app.register(jobsRoutes(createJobsRepository(db)));
+  await app.register(filesRoutes(createFileStore(db, config.dataDir)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl);
 

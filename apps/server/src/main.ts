@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './config/secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed/demo-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
     await runMigrations(databaseUrl);
     const db = createDatabase(databaseUrl);
     closers.push(['database pool', () => db.$client.end()]);
+    if (config.demoContent) {
+      const loaded = await seedDemoContent(db, config.dataDir);
+      if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');
+    }
     const granted = await createProfilesRepository(db).grantAdminToVerified(config.adminEmails);
     if (granted > 0) logger.info({ granted }, 'ADMIN_EMAILS: verified accounts are admins');
     const app = await buildApp({

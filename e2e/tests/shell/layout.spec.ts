@@ -82,7 +82,7 @@ test('pages carry title, description, keywords, Open Graph, canonical and JSON-L
   const account = await createConfirmedAccount(page);
   await signInThroughUi(page, account.email, account.password);
   await page.goto('/jobs?cat=railway');
-  await expect(page).toHaveTitle('Government Jobs | JobPortal');
+  await expect(page).toHaveTitle('Railway Jobs | JobPortal');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/jobs');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3100/jobs');
 });

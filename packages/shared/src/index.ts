@@ -7,3 +7,4 @@ export * from './domain/categories.ts';
 export * from './domain/relative-dates.ts';
 export * from './contracts/jobs.ts';
 export * from './domain/search-synonyms.ts';
+export * from './domain/format.ts';

@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('loads demo content by default only on the embedded database', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoContent).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_CONTENT: 'true' }).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DEMO_CONTENT: 'maybe' })).toThrowError(
+      'Invalid configuration: DEMO_CONTENT must be true or false (got "maybe")',
+    );
+  });
+
   it('derives APP_URL from PORT and trims a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_URL: 'https://jobs.example.in/' }).appUrl).toBe('https://jobs.example.in');

@@ -50,6 +50,13 @@ const environmentSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  DEMO_CONTENT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -75,6 +82,8 @@ export type Config = {
   adminEmails: string[];
   logLevel: string;
   trustProxy: boolean;
+  /** Load the fictional demo content into an empty database at start. */
+  demoContent: boolean;
 };
 
 /** Thrown for a bad environment; `message` is the one line printed before the process stops. */
@@ -111,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // The embedded default is a try-out: show a living product. An external database starts empty.
+    demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
   };
 }

@@ -177,8 +177,14 @@ export const recruitments = pgTable(
     summary: text('summary').notNull(),
     summaryHi: text('summary_hi'),
     sector: text('sector').notNull(),
-    states: text('states').array().notNull().default(rawSql`'{}'::text[]`),
-    qualifications: text('qualifications').array().notNull().default(rawSql`'{}'::text[]`),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    qualifications: text('qualifications')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
     status: text('status').notNull().default('draft'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,0 +1,35 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import type { FileStore } from './file-store.ts';
+
+/**
+ * `GET /api/files/{id}`: a stored file (notice PDFs). Content-addressed, so it is cached for a year;
+ * the type is the one sniffed at upload, never guessed from a name.
+ */
+export const filesRoutes =
+  (store: FileStore): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/files/:id',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Download a stored file',
+          params: z.object({ id: z.uuid({ message: 'must be a file id' }) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await store.find(request.params.id);
+        if (!file) throw new HttpError(404, 'NOT_FOUND', 'This file does not exist.');
+        const name = (file.originalName ?? `${file.id}.pdf`).replace(/[^\w.-]+/g, '_');
+        return reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Length', String(file.sizeBytes))
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Content-Disposition', `inline; filename="${name}"`)
+          .send(createReadStream(store.pathOf(file.sha256)));
+      },
+    );
+  };

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { resolveCategory } from '@jobportal/shared';
+import { JobsBrowser } from '../../features/jobs/components/jobs-browser.tsx';
+import { PageHead } from '../layout/page-head.tsx';
+
+/** `/jobs`, `?cat=` selecting a sector, state or qualification. */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const category = resolveCategory(params.get('cat') ?? '');
+  const title = category ? t('jobs.categoryTitle', { category: category.category.en }) : t('pages.jobs.title');
+  return (
+    <>
+      <PageHead
+        title={title}
+        description={t('pages.jobs.description')}
+        keywords={`${title}, sarkari naukri, government jobs, recruitment, vacancy, bharti`}
+      />
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-1 mb-4 text-slate-600">{t('pages.jobs.description')}</p>
+      <JobsBrowser />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { CalendarClock, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CLOSING_SOON_DAYS, formatDate, type JobCard as JobCardData } from '@jobportal/shared';
+import { cn } from '../../../lib/cn.ts';
+
+/** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
+export function JobCard({ job }: { job: JobCardData }) {
+  const { t, i18n } = useTranslation();
+  const closingSoon = job.daysLeft !== null && job.daysLeft >= 0 && job.daysLeft <= CLOSING_SOON_DAYS;
+  const title = i18n.language === 'hi' && job.titleHi ? job.titleHi : job.title;
+  return (
+    <article
+      data-testid="job-card"
+      className={cn(
+        'rounded-xl border bg-white p-4 shadow-sm',
+        job.expired ? 'border-slate-200 opacity-75' : closingSoon ? 'border-amber-400' : 'border-slate-200',
+      )}
+    >
+      <div className="mb-1 flex flex-wrap items-center gap-1.5">
+        {job.isNew && !job.expired ? (
+          <Badge className="bg-green-100 text-green-800">{t('jobs.badges.new')}</Badge>
+        ) : null}
+        {closingSoon ? <Badge className="bg-amber-100 text-amber-900">{t('jobs.badges.lastDate')}</Badge> : null}
+        {job.expired ? <Badge className="bg-slate-200 text-slate-700">{t('jobs.badges.expired')}</Badge> : null}
+        <span className="text-xs font-medium text-slate-500 uppercase">{job.organisationShortName}</span>
+      </div>
+      <h2 className="text-base leading-snug font-semibold text-slate-900">{title}</h2>
+      {job.titleHi && title !== job.titleHi ? (
+        <p lang="hi" className="mt-0.5 text-sm text-slate-600">
+          {job.titleHi}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-600">{job.organisation}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <div className="flex items-center gap-1.5">
+          <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
+          <dt className="sr-only">{t('jobs.lastDate')}</dt>
+          <dd>
+            {job.lastDate ? t('jobs.lastDateOn', { date: formatDate(job.lastDate) }) : t('jobs.noLastDate')}
+            {job.daysLeft !== null && job.daysLeft >= 0 ? (
+              <span
+                data-testid="days-left"
+                className={cn('ml-2 font-semibold', closingSoon ? 'text-amber-700' : 'text-slate-700')}
+              >
+                {job.daysLeft === 0 ? t('jobs.lastDay') : t('jobs.daysLeft', { count: job.daysLeft })}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        {job.totalVacancies !== null ? (
+          <div className="flex items-center gap-1.5">
+            <Users className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">{t('jobs.vacancies')}</dt>
+            <dd>
+              {t('jobs.posts', { count: job.totalVacancies, formatted: job.totalVacancies.toLocaleString('en-IN') })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: React.ReactNode }) {
+  return <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
+}

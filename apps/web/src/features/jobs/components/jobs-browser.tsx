@@ -1,0 +1,177 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { JOBS_PER_PAGE, QUALIFICATIONS, SECTORS, STATES, jobsQuery } from '@jobportal/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useJobs } from '../api/get-jobs.ts';
+import { JobCard } from './job-card.tsx';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+
+/**
+ * `/jobs`: search, category, sort and paging, all kept in the URL so a shared or reloaded link shows
+ * the same list.
+ */
+export function JobsBrowser() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const parsed = jobsQuery.safeParse(Object.fromEntries(params));
+  const filters = parsed.success ? parsed.data : jobsQuery.parse({});
+  const jobs = useJobs({
+    cat: filters.cat,
+    q: filters.q,
+    sort: filters.sort,
+    show: filters.show,
+    page: filters.page,
+  });
+  const [text, setText] = useState(filters.q ?? '');
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  }
+
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (jobs.data?.perPage ?? JOBS_PER_PAGE)));
+
+  return (
+    <div className="grid gap-4">
+      <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <Label htmlFor="job-search" className="sr-only">
+          {t('jobs.searchLabel')}
+        </Label>
+        <Input
+          id="job-search"
+          type="search"
+          value={text}
+          placeholder={t('jobs.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" aria-label={t('jobs.search')}>
+          <Search />
+          <span className="hidden sm:inline">{t('jobs.search')}</span>
+        </Button>
+      </form>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1">
+          <Label htmlFor="job-category">{t('jobs.category')}</Label>
+          <select
+            id="job-category"
+            className={selectClass}
+            value={filters.cat ?? ''}
+            onChange={(event) => update({ cat: event.target.value || undefined })}
+          >
+            <option value="">{t('jobs.allCategories')}</option>
+            <optgroup label={t('jobs.sectors')}>
+              {SECTORS.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.en}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('jobs.states')}>
+              {STATES.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.en}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('jobs.qualifications')}>
+              {QUALIFICATIONS.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.en}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="job-sort">{t('jobs.sort')}</Label>
+          <select
+            id="job-sort"
+            className={selectClass}
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value === 'last_date' ? undefined : event.target.value })}
+          >
+            <option value="last_date">{t('jobs.sortLastDate')}</option>
+            <option value="newest">{t('jobs.sortNewest')}</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={filters.show === 'all'}
+            onChange={(event) => update({ show: event.target.checked ? 'all' : undefined })}
+          />
+          {t('jobs.showClosed')}
+        </label>
+      </div>
+
+      {jobs.isPending ? <Spinner /> : null}
+      {jobs.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{t('jobs.loadFailed')}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void jobs.refetch()}>
+            {t('jobs.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {jobs.data ? (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('jobs.results', { count: total })}
+          </p>
+          {jobs.data.items.length === 0 ? (
+            <p
+              data-testid="empty-state"
+              className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+            >
+              {t('jobs.empty')}
+            </p>
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2">
+              {jobs.data.items.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t('jobs.pagination')} className="flex items-center justify-between gap-2">
+              <Button
+                variant="outline"
+                disabled={filters.page <= 1}
+                onClick={() => update({ page: filters.page > 2 ? String(filters.page - 1) : undefined })}
+              >
+                {t('jobs.previous')}
+              </Button>
+              <span className="text-sm text-slate-600">{t('jobs.pageOf', { page: filters.page, pages })}</span>
+              <Button
+                variant="outline"
+                disabled={filters.page >= pages}
+                onClick={() => update({ page: String(filters.page + 1) })}
+              >
+                {t('jobs.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
