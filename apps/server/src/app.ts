@@ -29,6 +29,7 @@ import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   await app.register(jobsRoutes(createJobsRepository(db)));
+  await app.register(siteRoutes(db));
   await app.register(filesRoutes(createFileStore(db, config.dataDir)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl);

@@ -8,3 +8,4 @@ export * from './domain/relative-dates.ts';
 export * from './contracts/jobs.ts';
 export * from './domain/search-synonyms.ts';
 export * from './domain/format.ts';
+export * from './contracts/site.ts';

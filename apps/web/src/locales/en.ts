@@ -34,6 +34,7 @@ export const en = {
     mainNavigation: 'Main navigation',
   },
   ad: { bottom: 'BOTTOM AD' },
+  site: { demoMark: 'Demo data: these notices are fictional' },
   exitPrompt: 'Do you want to exit the app?',
   auth: {
     signIn: {

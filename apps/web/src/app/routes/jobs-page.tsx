@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resolveCategory } from '@jobportal/shared';
 import { JobsBrowser } from '../../features/jobs/components/jobs-browser.tsx';
+import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 
 /** `/jobs`, `?cat=` selecting a sector, state or qualification. */
@@ -18,7 +19,10 @@ export function JobsPage() {
         keywords={`${title}, sarkari naukri, government jobs, recruitment, vacancy, bharti`}
       />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-1 mb-4 text-slate-600">{t('pages.jobs.description')}</p>
+      <p className="mt-1 mb-2 text-slate-600">{t('pages.jobs.description')}</p>
+      <div className="mb-4">
+        <DemoMark />
+      </div>
       <JobsBrowser />
     </>
   );

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { siteInfo } from '@jobportal/shared';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** A small mark telling users that the notices they see are fictional demo content. */
+export function DemoMark() {
+  const { t } = useTranslation();
+  const site = useQuery({
+    queryKey: ['site'],
+    queryFn: () => apiRequest('/api/site', siteInfo),
+    staleTime: 5 * 60_000,
+  });
+  if (!site.data?.demoContent) return null;
+  return (
+    <p
+      data-testid="demo-mark"
+      className="inline-flex items-center gap-1.5 rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800"
+    >
+      <FlaskConical className="size-3.5" aria-hidden="true" />
+      {t('site.demoMark')}
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+
+test('browse /jobs?cat=railway, search, change sort and category, page through, all kept in the URL', async ({
+  page,
+}) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+
+  await page.goto('/jobs?cat=railway');
+  await expect(page.getByRole('heading', { name: 'Railway Jobs', level: 1 })).toBeVisible();
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  const railwayCount = await cards.count();
+  expect(railwayCount).toBeGreaterThanOrEqual(3);
+  await expect(page.getByLabel('Category')).toHaveValue('railway');
+  await expect(page.getByTestId('demo-mark')).toHaveText('Demo data: these notices are fictional');
+  await expect(page.getByText(new RegExp(`^${railwayCount} recruitments?$`))).toBeVisible();
+
+  // Sorted by last date: the days-left figures never decrease down the list.
+  const daysLeft = await page.getByTestId('days-left').allTextContents();
+  const numbers = daysLeft.map((text) => (text.startsWith('Last day') ? 0 : Number.parseInt(text, 10)));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await page.getByLabel('Search jobs').fill('bharti');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobs\?cat=railway&q=bharti$/);
+  await page.reload();
+  await expect(page.getByLabel('Search jobs')).toHaveValue('bharti');
+
+  await page.getByLabel('Search jobs').fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Category').selectOption('');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Government Jobs', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Include closed recruitments').click();
+  await expect(page.getByLabel('Include closed recruitments')).toBeChecked();
+  await expect(page).toHaveURL(/show=all/);
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+});

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** `GET /api/site`: facts about this installation the UI shows. */
+export const siteInfo = z
+  .object({ demoContent: z.boolean().describe('the fictional demo content is loaded: show the demo data mark') })
+  .meta({ id: 'SiteInfo' });
+export type SiteInfo = z.infer<typeof siteInfo>;
