@@ -45,3 +45,39 @@ test('browse /jobs?cat=railway, search, change sort and category, page through, 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
 });
+
+test('a detail page shows the structured sections, the notice timeline and JobPosting data', async ({ page }) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/jobs?cat=railway');
+  const firstCard = page.getByTestId('job-card').first();
+  const title = (await firstCard.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await firstCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | JobPortal`);
+  for (const section of ['Important dates', 'Vacancies', 'Application fee', 'Notices', 'Source']) {
+    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByTestId('vacancy-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('notice-timeline').getByText('Notification').first()).toBeVisible();
+  await expect(page.getByTestId('notice-timeline').getByRole('link', { name: 'PDF' }).first()).toHaveAttribute(
+    'href',
+    /\/notice\/[0-9a-f-]+\/pdf$/,
+  );
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({
+    '@type': 'JobPosting',
+    title,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization' },
+  });
+  for (const field of ['description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation']) {
+    expect(jsonLd, field).toHaveProperty(field);
+  }
+  expect(jsonLd.jobLocation[0].address.addressCountry).toBe('IN');
+
+  await page.goto('/jobs/no-such-recruitment');
+  await expect(page.getByText('This recruitment does not exist or is no longer published.')).toBeVisible();
+});

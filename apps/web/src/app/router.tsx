@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
+import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
           { path: '/profile', element: <OwnProfileRedirect /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/jobs', element: <JobsPage /> },
+          { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
           { path: '/saved-jobs', element: <SectionPage section="savedJobs" /> },
           { path: '/tests', element: <SectionPage section="tests" /> },
           { path: '/typing_test', element: <SectionPage section="typingTest" /> },

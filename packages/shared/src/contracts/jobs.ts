@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recruitmentDetails } from './recruitment-content.ts';
 
 export const JOBS_PER_PAGE = 20;
 export const JOBS_MAX_PER_PAGE = 50;
@@ -48,3 +49,39 @@ export const jobsPage = z
   .object({ items: z.array(jobCard), page: z.number(), perPage: z.number(), total: z.number() })
   .meta({ id: 'JobsPage' });
 export type JobsPage = z.infer<typeof jobsPage>;
+
+/** One notice of a recruitment's timeline. */
+export const noticeSummary = z
+  .object({
+    id: z.string(),
+    type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
+    title: z.string(),
+    titleHi: z.string().nullable(),
+    date: z.string(),
+    pdfFileId: z.string().nullable(),
+    objectionStart: z.string().nullable(),
+    objectionEnd: z.string().nullable(),
+    objectionFeePerQuestion: z.number().nullable(),
+    examDate: z.string().nullable(),
+    examDateStatus: z.enum(['tentative', 'confirmed']).nullable(),
+  })
+  .meta({ id: 'NoticeSummary' });
+export type NoticeSummary = z.infer<typeof noticeSummary>;
+
+/** `GET /api/jobs/{idOrSlug}`: everything the detail page shows. */
+export const jobDetail = jobCard
+  .extend({
+    summary: z.string(),
+    summaryHi: z.string().nullable(),
+    examName: z.string().nullable(),
+    advertisementNo: z.string().nullable(),
+    organisationWebsite: z.string(),
+    payScale: z.string().nullable(),
+    jobLocation: z.string().nullable(),
+    officialSourceUrl: z.string(),
+    lastVerifiedAt: z.string().nullable(),
+    details: recruitmentDetails,
+    notices: z.array(noticeSummary),
+  })
+  .meta({ id: 'JobDetail' });
+export type JobDetail = z.infer<typeof jobDetail>;

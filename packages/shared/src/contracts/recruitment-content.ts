@@ -148,3 +148,21 @@ export const recruitmentContent = z
 
 export type RecruitmentContent = z.infer<typeof recruitmentContent>;
 export type RecruitmentContentInput = z.input<typeof recruitmentContent>;
+
+/** The structured rows stored with a recruitment (its `details`). */
+export const recruitmentDetails = z.object({
+  importantDates: z.array(importantDate),
+  fees: z.array(feeRow),
+  paymentModes: z.array(z.string()),
+  ageLimit: ageLimit.optional(),
+  vacancies: z.array(vacancyRow),
+  eligibility: z.array(z.object({ post: z.string(), text: z.string(), textHi: z.string().optional() })),
+  selectionStages: z.array(z.string()),
+  examPattern: z.string().optional(),
+  howToApply: z.array(z.string()),
+  documents: z.array(z.string()),
+  faqs: z.array(z.object({ q: z.string(), a: z.string() })),
+  links: z.array(linkRow),
+  corrections: z.array(z.object({ date: z.string(), note: z.string() })),
+});
+export type RecruitmentDetailsData = z.infer<typeof recruitmentDetails>;

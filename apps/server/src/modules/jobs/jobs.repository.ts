@@ -6,9 +6,12 @@ import {
   resolveCategory,
   searchTerms,
   type JobCard,
+  type JobDetail,
   type JobsQuery,
+  type NoticeSummary,
   type RecruitmentContent,
 } from '@jobportal/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { notices, recruitments } from '../../db/schema.ts';
 
@@ -16,7 +19,7 @@ import { notices, recruitments } from '../../db/schema.ts';
 const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 
 /** Published, or scheduled and its time has come: visible to users without any job running. */
-export function isVisible(table: { status: typeof recruitments.status; publishAt: typeof recruitments.publishAt }) {
+export function isVisible(table: { status: AnyPgColumn; publishAt: AnyPgColumn }) {
   return sql`(${table.status} = 'published' OR (${table.status} = 'scheduled' AND ${table.publishAt} <= now()))`;
 }
 
@@ -173,6 +176,69 @@ export function createJobsRepository(db: Database) {
           publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
           daysLeft: row.daysLeft === null ? null : Number(row.daysLeft),
           expired: row.daysLeft !== null && Number(row.daysLeft) < 0,
+        })),
+      };
+    },
+
+    /** A visible recruitment by id or slug, with its visible notices oldest first; undefined otherwise. */
+    async findVisible(idOrSlug: string): Promise<JobDetail | undefined> {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      const [row] = await db
+        .select({
+          recruitment: recruitments,
+          daysLeft: sql<number | null>`(${recruitments.lastDate} - ${todayInIndia})`,
+          isNew: sql<boolean>`coalesce(${recruitments.publishedAt} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
+        })
+        .from(recruitments)
+        .where(and(isVisible(recruitments), isUuid ? eq(recruitments.id, idOrSlug) : eq(recruitments.slug, idOrSlug)))
+        .limit(1);
+      if (!row) return undefined;
+      const r = row.recruitment;
+      const timeline = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.recruitmentId, r.id), isVisible(notices)))
+        .orderBy(asc(notices.date), asc(notices.createdAt));
+      const daysLeft = row.daysLeft === null ? null : Number(row.daysLeft);
+      return {
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        titleHi: r.titleHi,
+        organisation: r.organisationName,
+        organisationShortName: r.organisationShortName,
+        organisationWebsite: r.organisationWebsite,
+        sector: r.sector,
+        states: r.states,
+        qualifications: r.qualifications,
+        totalVacancies: r.totalVacancies,
+        applicationStart: r.applicationStart,
+        lastDate: r.lastDate,
+        publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+        daysLeft,
+        isNew: row.isNew,
+        expired: daysLeft !== null && daysLeft < 0,
+        summary: r.summary,
+        summaryHi: r.summaryHi,
+        examName: r.examName,
+        advertisementNo: r.advertisementNo,
+        payScale: r.payScale,
+        jobLocation: r.jobLocation,
+        officialSourceUrl: r.officialSourceUrl,
+        lastVerifiedAt: r.lastVerifiedAt,
+        details: r.details,
+        notices: timeline.map((notice) => ({
+          id: notice.id,
+          type: notice.type as NoticeSummary['type'],
+          title: notice.title,
+          titleHi: notice.titleHi,
+          date: notice.date,
+          pdfFileId: notice.pdfFileId,
+          objectionStart: notice.objectionStart,
+          objectionEnd: notice.objectionEnd,
+          objectionFeePerQuestion: notice.objectionFeePerQuestion,
+          examDate: notice.examDate,
+          examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
         })),
       };
     },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, jobsPage, jobsQuery } from '@jobportal/shared';
+import { z } from 'zod';
+import { apiError, jobDetail, jobsPage, jobsQuery } from '@jobportal/shared';
+import { HttpError } from '../../http/errors.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
 /**
@@ -23,6 +25,24 @@ export const jobsRoutes =
         const { items, total } = await jobs.list(request.query);
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
         return { items, total, page: request.query.page, perPage: request.query.perPage };
+      },
+    );
+
+    app.get(
+      '/api/jobs/:idOrSlug',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: 'One recruitment with its notices',
+          params: z.object({ idOrSlug: z.string().min(1).max(120) }),
+          response: { 200: jobDetail, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        const job = await jobs.findVisible(request.params.idOrSlug);
+        if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
+        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        return job;
       },
     );
   };

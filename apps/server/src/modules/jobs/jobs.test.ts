@@ -157,3 +157,29 @@ describe('GET /api/jobs', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('GET /api/jobs/{idOrSlug}', () => {
+  it('returns a visible recruitment by slug or id, with its structured rows and notice timeline', async () => {
+    const bySlug = await app.inject({ method: 'GET', url: '/api/jobs/up-police' });
+    expect(bySlug.statusCode).toBe(200);
+    const job = bySlug.json();
+    expect(job).toMatchObject({
+      slug: 'up-police',
+      title: 'UP Police Constable Bharti 2026',
+      states: ['uttar-pradesh'],
+    });
+    expect(job.details.vacancies[0]).toMatchObject({ post: 'Assistant', total: 100 });
+    expect(job.notices).toEqual([expect.objectContaining({ type: 'job', title: 'Notification' })]);
+    const byId = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(byId.json().slug).toBe('up-police');
+  });
+
+  it('answers 404 with a message for unknown, draft, archived and not-yet-scheduled ones', async () => {
+    for (const slug of ['no-such-job', 'draft-one', 'archived-one', 'scheduled-future']) {
+      const response = await app.inject({ method: 'GET', url: `/api/jobs/${slug}` });
+      expect(response.statusCode, slug).toBe(404);
+      expect(response.json().message).toBe('This recruitment does not exist or is no longer published.');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/jobs/scheduled-past' })).statusCode).toBe(200);
+  });
+});

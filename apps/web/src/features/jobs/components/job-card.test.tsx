@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderRaw, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { JobCard as JobCardData } from '@jobportal/shared';
 import '../../../lib/i18n.ts';
@@ -24,7 +26,17 @@ const job = (overrides: Partial<JobCardData>): JobCardData => ({
   ...overrides,
 });
 
+const render = (ui: ReactElement) => renderRaw(ui, { wrapper: MemoryRouter });
+
 describe('JobCard', () => {
+  it('links its title to the detail page', () => {
+    render(<JobCard job={job({ slug: 'rrb-group-d-2026' })} />);
+    expect(screen.getByRole('link', { name: 'RRB Group D Recruitment 2026' })).toHaveAttribute(
+      'href',
+      '/jobs/rrb-group-d-2026',
+    );
+  });
+
   it('shows the last date as dd/mm/yyyy, days left and the vacancies', () => {
     render(<JobCard job={job({})} />);
     expect(screen.getByText(/Last date 05\/02\/2026/)).toBeInTheDocument();

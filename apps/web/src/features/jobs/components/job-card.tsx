@@ -1,5 +1,6 @@
 import { CalendarClock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, formatDate, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 
@@ -24,7 +25,11 @@ export function JobCard({ job }: { job: JobCardData }) {
         {job.expired ? <Badge className="bg-slate-200 text-slate-700">{t('jobs.badges.expired')}</Badge> : null}
         <span className="text-xs font-medium text-slate-500 uppercase">{job.organisationShortName}</span>
       </div>
-      <h2 className="text-base leading-snug font-semibold text-slate-900">{title}</h2>
+      <h2 className="text-base leading-snug font-semibold text-slate-900">
+        <Link to={`/jobs/${job.slug}`} className="hover:text-brand-700 hover:underline">
+          {title}
+        </Link>
+      </h2>
       {job.titleHi && title !== job.titleHi ? (
         <p lang="hi" className="mt-0.5 text-sm text-slate-600">
           {job.titleHi}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useJob } from '../../features/jobs/api/get-job.ts';
+import { JobDetail, jobPostingJsonLd } from '../../features/jobs/components/job-detail.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { PageHead } from '../layout/page-head.tsx';
+import { EmptyState } from './section-page.tsx';
+
+/** `/jobs/{id-or-slug}`. */
+export function JobDetailPage() {
+  const { t } = useTranslation();
+  const { idOrSlug = '' } = useParams();
+  const job = useJob(idOrSlug);
+  if (job.isPending) return <Spinner />;
+  if (job.isError) {
+    const missing = job.error instanceof ApiRequestError && job.error.status === 404;
+    return (
+      <>
+        <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} />
+        <h1 className="text-2xl font-bold">{missing ? t('pages.notFound.title') : t('common.error')}</h1>
+        <EmptyState text={missing ? t('jobDetail.notFound') : t('jobs.loadFailed')} />
+        <Link className="mt-4 inline-block text-brand-700 underline" to="/jobs">
+          {t('jobDetail.backToJobs')}
+        </Link>
+      </>
+    );
+  }
+  const data = job.data;
+  const path = `/jobs/${data.slug}`;
+  return (
+    <>
+      <PageHead
+        title={data.title}
+        description={data.summary}
+        keywords={`${data.organisationShortName}, ${data.examName ?? ''}, recruitment, vacancy, bharti`}
+        path={path}
+        jsonLd={data.expired ? undefined : jobPostingJsonLd(data, `${window.location.origin}${path}`)}
+      />
+      <JobDetail job={data} />
+    </>
+  );
+}

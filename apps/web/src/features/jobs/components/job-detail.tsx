@@ -1,0 +1,268 @@
+import { ExternalLink, FileText, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+
+/** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
+export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string, unknown> {
+  const regions = job.states.map((slug) => STATES.find((state) => state.slug === slug)?.en ?? slug);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.summary,
+    datePosted: (job.publishedAt ?? job.applicationStart ?? '').slice(0, 10),
+    ...(job.lastDate ? { validThrough: `${job.lastDate}T23:59:59+05:30` } : {}),
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization', name: job.organisation, sameAs: job.organisationWebsite },
+    jobLocation: (regions.length > 0 ? regions : [undefined]).map((region) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'IN', ...(region ? { addressRegion: region } : {}) },
+    })),
+    ...(job.advertisementNo
+      ? { identifier: { '@type': 'PropertyValue', name: job.organisation, value: job.advertisementNo } }
+      : {}),
+    ...(job.totalVacancies ? { totalJobOpenings: job.totalVacancies } : {}),
+    url,
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The detail page of a recruitment: every structured section, the notice timeline and trust facts. */
+export function JobDetail({ job }: { job: JobDetailData }) {
+  const { t } = useTranslation();
+  const d = job.details;
+
+  async function share() {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title: job.title, url }).catch(() => undefined);
+    } else {
+      await navigator.clipboard?.writeText(url);
+      toast({ title: t('jobDetail.linkCopied') });
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <header>
+        <p className="text-sm font-medium text-slate-500 uppercase">{job.organisation}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
+        {job.titleHi ? (
+          <p lang="hi" className="mt-1 text-lg text-slate-700">
+            {job.titleHi}
+          </p>
+        ) : null}
+        <p className="mt-2 text-slate-700">{job.summary}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {d.links.map((link) => (
+            <Button key={link.url} variant={link.kind === 'apply' ? 'default' : 'outline'} size="sm" asChild>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink />
+                {link.label}
+              </a>
+            </Button>
+          ))}
+          <Button variant="outline" size="sm" onClick={() => void share()}>
+            <Share2 />
+            {t('jobDetail.share')}
+          </Button>
+        </div>
+      </header>
+
+      <Section title={t('jobDetail.importantDates')}>
+        <table className="w-full text-sm">
+          <tbody>
+            {d.importantDates.map((row) => (
+              <tr key={`${row.kind}-${row.label}`} className="border-t border-slate-100 first:border-0">
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
+                  {row.label}
+                </th>
+                <td className="py-1.5 font-medium">
+                  {row.date ? formatDate(row.date) : (row.text ?? '')}
+                  {row.endDate ? ` – ${formatDate(row.endDate)}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+
+      {d.vacancies.length > 0 ? (
+        <Section title={t('jobDetail.vacancies')}>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-sm" data-testid="vacancy-table">
+              <thead>
+                <tr className="text-left text-slate-600">
+                  {['post', 'ur', 'obc', 'sc', 'st', 'ews', 'total'].map((column) => (
+                    <th key={column} className="py-1 pr-2 font-medium">
+                      {t(`jobDetail.columns.${column as 'post'}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {d.vacancies.map((row) => (
+                  <tr key={row.post} className="border-t border-slate-100">
+                    <td className="py-1.5 pr-2">{row.post}</td>
+                    <td>{row.ur}</td>
+                    <td>{row.obc}</td>
+                    <td>{row.sc}</td>
+                    <td>{row.st}</td>
+                    <td>{row.ews}</td>
+                    <td className="font-semibold">{row.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      ) : null}
+
+      {d.fees.length > 0 ? (
+        <Section title={t('jobDetail.fees')}>
+          <ul className="grid gap-1 text-sm">
+            {d.fees.map((fee) => (
+              <li key={fee.label}>
+                {fee.label}: <strong>₹{fee.amount.toLocaleString('en-IN')}</strong>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {d.ageLimit ? (
+        <Section title={t('jobDetail.ageLimit')}>
+          <p className="text-sm">
+            {t('jobDetail.ageRange', {
+              min: d.ageLimit.min,
+              max: d.ageLimit.max,
+              date: formatDate(d.ageLimit.asOn),
+            })}
+          </p>
+          {d.ageLimit.relaxations.length > 0 ? (
+            <ul className="mt-1 text-sm text-slate-600">
+              {d.ageLimit.relaxations.map((r) => (
+                <li key={r.category}>
+                  {t('jobDetail.relaxation', { category: r.category.toUpperCase(), years: r.years })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {d.eligibility.length > 0 ? (
+        <Section title={t('jobDetail.eligibility')}>
+          <dl className="grid gap-2 text-sm">
+            {d.eligibility.map((row) => (
+              <div key={row.post}>
+                <dt className="font-medium">{row.post}</dt>
+                <dd className="text-slate-700">{row.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+
+      {d.selectionStages.length > 0 ? (
+        <Section title={t('jobDetail.selection')}>
+          <ol className="list-decimal pl-5 text-sm">
+            {d.selectionStages.map((stage) => (
+              <li key={stage}>{stage}</li>
+            ))}
+          </ol>
+          {d.examPattern ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{d.examPattern}</p> : null}
+        </Section>
+      ) : null}
+
+      {d.howToApply.length > 0 ? (
+        <Section title={t('jobDetail.howToApply')}>
+          <ol className="list-decimal pl-5 text-sm">
+            {d.howToApply.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          {d.documents.length > 0 ? (
+            <>
+              <h3 className="mt-3 text-sm font-semibold">{t('jobDetail.documents')}</h3>
+              <ul className="list-disc pl-5 text-sm">
+                {d.documents.map((doc) => (
+                  <li key={doc}>{doc}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title={t('jobDetail.timeline')}>
+        <ol className="grid gap-2" data-testid="notice-timeline">
+          {job.notices.map((notice) => (
+            <li key={notice.id} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                {t(`noticeTypes.${notice.type}`)}
+              </span>
+              <span className="text-slate-500">{formatDate(notice.date)}</span>
+              <span className="min-w-0 flex-1">{notice.title}</span>
+              {notice.pdfFileId ? (
+                <Link
+                  className="inline-flex items-center gap-1 text-brand-700 underline"
+                  to={`/notice/${notice.id}/pdf`}
+                >
+                  <FileText className="size-4" aria-hidden="true" />
+                  {t('jobDetail.pdf')}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {d.faqs.length > 0 ? (
+        <Section title={t('jobDetail.faqs')}>
+          {d.faqs.map((faq) => (
+            <details key={faq.q} className="border-t border-slate-100 py-2 text-sm first:border-0">
+              <summary className="cursor-pointer font-medium">{faq.q}</summary>
+              <p className="mt-1 text-slate-700">{faq.a}</p>
+            </details>
+          ))}
+        </Section>
+      ) : null}
+
+      <Section title={t('jobDetail.source')}>
+        <p className="text-sm">
+          <a
+            className="text-brand-700 underline"
+            href={job.officialSourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('jobDetail.officialSource')}
+          </a>
+          {job.lastVerifiedAt ? ` · ${t('jobDetail.lastVerified', { date: formatDate(job.lastVerifiedAt) })}` : ''}
+        </p>
+        {d.corrections.length > 0 ? (
+          <ul className="mt-2 text-sm text-slate-700">
+            {d.corrections.map((c) => (
+              <li key={`${c.date}-${c.note}`}>
+                {formatDate(c.date)}: {c.note}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+    </div>
+  );
+}
