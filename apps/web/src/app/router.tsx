@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
+import { NoticesPage } from './routes/notices-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
@@ -37,11 +38,11 @@ export const router = createBrowserRouter([
           { path: '/saved-jobs', element: <SectionPage section="savedJobs" /> },
           { path: '/tests', element: <SectionPage section="tests" /> },
           { path: '/typing_test', element: <SectionPage section="typingTest" /> },
-          { path: '/result', element: <SectionPage section="result" /> },
-          { path: '/admit-card', element: <SectionPage section="admitCard" /> },
-          { path: '/answer-key', element: <SectionPage section="answerKey" /> },
-          { path: '/misc', element: <SectionPage section="misc" /> },
-          { path: '/exam-date', element: <SectionPage section="examDate" /> },
+          { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },
+          { path: '/admit-card', element: <NoticesPage key="admit_card" type="admit_card" page="admitCard" /> },
+          { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
+          { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
+          { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
           { path: '/friends', element: <SectionPage section="friends" /> },
           { path: '/stories', element: <SectionPage section="stories" /> },
           { path: '/stories/:slug', element: <SectionPage section="story" /> },

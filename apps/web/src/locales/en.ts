@@ -163,6 +163,17 @@ export const en = {
     notFound: 'This recruitment does not exist or is no longer published.',
     backToJobs: 'Back to jobs',
   },
+  notices: {
+    searchLabel: 'Search notices',
+    searchPlaceholder: 'Search by exam or organisation…',
+    empty: 'No notices match. Try another search.',
+    objectionWindow: 'Objections {{start}} to {{end}}',
+    objectionFee: '₹{{fee}} per question',
+    examOn: 'Exam on {{date}}',
+    confirmed: 'Confirmed',
+    tentative: 'Tentative',
+    recruitment: 'Recruitment details',
+  },
   noticeTypes: {
     job: 'Notification',
     result: 'Result',

@@ -85,3 +85,26 @@ export const jobDetail = jobCard
   })
   .meta({ id: 'JobDetail' });
 export type JobDetail = z.infer<typeof jobDetail>;
+
+/** `GET /api/notices` query: one type of notice, searched and paged. */
+export const noticesQuery = z.object({
+  type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
+});
+export type NoticesQuery = z.infer<typeof noticesQuery>;
+
+export const noticeListItem = noticeSummary
+  .extend({
+    recruitment: z
+      .object({ id: z.string(), slug: z.string(), title: z.string(), organisationShortName: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'NoticeListItem' });
+export type NoticeListItem = z.infer<typeof noticeListItem>;
+
+export const noticesPage = z
+  .object({ items: z.array(noticeListItem), page: z.number(), perPage: z.number(), total: z.number() })
+  .meta({ id: 'NoticesPage' });
+export type NoticesPage = z.infer<typeof noticesPage>;

@@ -8,6 +8,8 @@ import {
   type JobCard,
   type JobDetail,
   type JobsQuery,
+  type NoticeListItem,
+  type NoticesQuery,
   type NoticeSummary,
   type RecruitmentContent,
 } from '@jobportal/shared';
@@ -239,6 +241,58 @@ export function createJobsRepository(db: Database) {
           objectionFeePerQuestion: notice.objectionFeePerQuestion,
           examDate: notice.examDate,
           examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
+        })),
+      };
+    },
+
+    /** One page of visible notices of a type (with their visible recruitment), newest first. */
+    async listNotices(query: NoticesQuery): Promise<{ items: NoticeListItem[]; total: number }> {
+      const conditions: SQL[] = [
+        eq(notices.type, query.type),
+        isVisible(notices),
+        sql`(${notices.recruitmentId} IS NULL OR ${isVisible(recruitments)})`,
+      ];
+      const tsquery = query.q ? searchQuery(query.q) : undefined;
+      if (query.q && !tsquery) return { items: [], total: 0 };
+      if (tsquery)
+        conditions.push(sql`(${notices.search} || coalesce(${recruitments.search}, ''::tsvector)) @@ (${tsquery})`);
+      // Exam dates read as a calendar: soonest exam first. Other notices: newest first.
+      const order =
+        query.type === 'exam_date'
+          ? [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)]
+          : [desc(notices.date), asc(notices.id)];
+      const rows = await db
+        .select({
+          notice: notices,
+          recruitment: {
+            id: recruitments.id,
+            slug: recruitments.slug,
+            title: recruitments.title,
+            organisationShortName: recruitments.organisationShortName,
+          },
+          total: sql<number>`count(*) OVER ()::int`,
+        })
+        .from(notices)
+        .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      return {
+        total: rows[0]?.total ?? 0,
+        items: rows.map(({ notice, recruitment }) => ({
+          id: notice.id,
+          type: notice.type as NoticeSummary['type'],
+          title: notice.title,
+          titleHi: notice.titleHi,
+          date: notice.date,
+          pdfFileId: notice.pdfFileId,
+          objectionStart: notice.objectionStart,
+          objectionEnd: notice.objectionEnd,
+          objectionFeePerQuestion: notice.objectionFeePerQuestion,
+          examDate: notice.examDate,
+          examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
+          recruitment: recruitment?.id ? recruitment : null,
         })),
       };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, jobDetail, jobsPage, jobsQuery } from '@jobportal/shared';
+import { apiError, jobDetail, jobsPage, jobsQuery, noticesPage, noticesQuery } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
@@ -43,6 +43,23 @@ export const jobsRoutes =
         if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
         return job;
+      },
+    );
+
+    app.get(
+      '/api/notices',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: 'Results, admit cards, answer keys, exam dates and other notices',
+          querystring: noticesQuery,
+          response: { 200: noticesPage, 400: apiError },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await jobs.listNotices(request.query);
+        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        return { items, total, page: request.query.page, perPage: request.query.perPage };
       },
     );
   };

@@ -1,0 +1,147 @@
+import { FileText, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNotices } from '../api/get-notices.ts';
+
+/** A list page of one notice type: search and page kept in the URL. */
+export function NoticesBrowser({ type }: { type: NoticeType }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const notices = useNotices({ type, q, page });
+  const [text, setText] = useState(q ?? '');
+  const total = notices.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (notices.data?.perPage ?? JOBS_PER_PAGE)));
+
+  function go(changes: { q?: string | undefined; page?: number }) {
+    const next = new URLSearchParams(params);
+    if ('q' in changes) {
+      if (changes.q) next.set('q', changes.q);
+      else next.delete('q');
+    }
+    if (changes.page && changes.page > 1) next.set('page', String(changes.page));
+    else next.delete('page');
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go({ q: text.trim() || undefined });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <Label htmlFor="notice-search" className="sr-only">
+          {t('notices.searchLabel')}
+        </Label>
+        <Input
+          id="notice-search"
+          type="search"
+          value={text}
+          placeholder={t('notices.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" aria-label={t('jobs.search')}>
+          <Search />
+          <span className="hidden sm:inline">{t('jobs.search')}</span>
+        </Button>
+      </form>
+      {notices.isPending ? <Spinner /> : null}
+      {notices.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('jobs.loadFailed')}
+        </p>
+      ) : null}
+      {notices.data ? (
+        notices.data.items.length === 0 ? (
+          <p
+            data-testid="empty-state"
+            className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+          >
+            {t('notices.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {notices.data.items.map((notice) => (
+              <NoticeRow key={notice.id} notice={notice} />
+            ))}
+          </ul>
+        )
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label={t('jobs.pagination')} className="flex items-center justify-between gap-2">
+          <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            {t('jobs.previous')}
+          </Button>
+          <span className="text-sm text-slate-600">{t('jobs.pageOf', { page, pages })}</span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+            {t('jobs.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function NoticeRow({ notice }: { notice: NoticeListItem }) {
+  const { t } = useTranslation();
+  return (
+    <li data-testid="notice-row" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-xs font-medium text-slate-500 uppercase">
+        {notice.recruitment?.organisationShortName} · {formatDate(notice.date)}
+      </p>
+      <h2 className="font-semibold text-slate-900">{notice.title}</h2>
+      {notice.titleHi ? (
+        <p lang="hi" className="text-sm text-slate-600">
+          {notice.titleHi}
+        </p>
+      ) : null}
+      {notice.type === 'answer_key' && notice.objectionStart ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="objection-window">
+          {t('notices.objectionWindow', {
+            start: formatDate(notice.objectionStart),
+            end: formatDate(notice.objectionEnd),
+          })}
+          {notice.objectionFeePerQuestion !== null
+            ? ` · ${t('notices.objectionFee', { fee: notice.objectionFeePerQuestion })}`
+            : ''}
+        </p>
+      ) : null}
+      {notice.type === 'exam_date' && notice.examDate ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="exam-date">
+          {t('notices.examOn', { date: formatDate(notice.examDate) })}{' '}
+          <span
+            className={
+              notice.examDateStatus === 'confirmed'
+                ? 'rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800'
+                : 'rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900'
+            }
+          >
+            {notice.examDateStatus === 'confirmed' ? t('notices.confirmed') : t('notices.tentative')}
+          </span>
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        {notice.pdfFileId ? (
+          <Link className="inline-flex items-center gap-1 text-brand-700 underline" to={`/notice/${notice.id}/pdf`}>
+            <FileText className="size-4" aria-hidden="true" />
+            {t('jobDetail.pdf')}
+          </Link>
+        ) : null}
+        {notice.recruitment ? (
+          <Link className="text-brand-700 underline" to={`/jobs/${notice.recruitment.slug}`}>
+            {t('notices.recruitment')}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
