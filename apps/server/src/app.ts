@@ -25,6 +25,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
@@ -119,7 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthRoutes(app, auth, deps.rateLimiter ?? createMemoryRateLimiter());
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
-  await app.register(jobsRoutes(createJobsRepository(db)));
+  const jobs = createJobsRepository(db);
+  await app.register(jobsRoutes(jobs));
+  await app.register(savedJobsRoutes(jobs, guards));
   await app.register(siteRoutes(db));
   await app.register(filesRoutes(createFileStore(db, config.dataDir)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);

@@ -108,3 +108,7 @@ export const noticesPage = z
   .object({ items: z.array(noticeListItem), page: z.number(), perPage: z.number(), total: z.number() })
   .meta({ id: 'NoticesPage' });
 export type NoticesPage = z.infer<typeof noticesPage>;
+
+/** `GET /api/saved-jobs`: the caller's saved recruitments, next deadline first. */
+export const savedJobsList = z.object({ items: z.array(jobCard) }).meta({ id: 'SavedJobs' });
+export type SavedJobsList = z.infer<typeof savedJobsList>;

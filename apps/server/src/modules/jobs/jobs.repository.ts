@@ -15,7 +15,7 @@ import {
 } from '@jobportal/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { notices, recruitments } from '../../db/schema.ts';
+import { notices, recruitments, savedJobs } from '../../db/schema.ts';
 
 /** Today's date in India, where every last date is meant. */
 const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
@@ -39,6 +39,37 @@ export function searchQuery(text: string): SQL | undefined {
     return sql`(to_tsquery('english', ${alternatives}) || to_tsquery('simple', ${alternatives}))`;
   });
   return sql.join(perTerm, sql` && `);
+}
+
+/** The columns of a list card; `toCard` turns a row into the contract's shape. */
+const cardColumns = {
+  id: recruitments.id,
+  slug: recruitments.slug,
+  title: recruitments.title,
+  titleHi: recruitments.titleHi,
+  organisation: recruitments.organisationName,
+  organisationShortName: recruitments.organisationShortName,
+  sector: recruitments.sector,
+  states: recruitments.states,
+  qualifications: recruitments.qualifications,
+  totalVacancies: recruitments.totalVacancies,
+  applicationStart: recruitments.applicationStart,
+  lastDate: recruitments.lastDate,
+  publishedAt: recruitments.publishedAt,
+  daysLeft: sql<number | null>`(${recruitments.lastDate} - ${todayInIndia})`,
+  isNew: sql<boolean>`coalesce(${recruitments.publishedAt} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
+};
+
+type CardRow = Omit<JobCard, 'publishedAt' | 'expired'> & { publishedAt: Date | null };
+
+function toCard(row: CardRow): JobCard {
+  const daysLeft = row.daysLeft === null ? null : Number(row.daysLeft);
+  return {
+    ...row,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    daysLeft,
+    expired: daysLeft !== null && daysLeft < 0,
+  };
 }
 
 export function createJobsRepository(db: Database) {
@@ -147,21 +178,7 @@ export function createJobsRepository(db: Database) {
 
       const rows = await db
         .select({
-          id: recruitments.id,
-          slug: recruitments.slug,
-          title: recruitments.title,
-          titleHi: recruitments.titleHi,
-          organisation: recruitments.organisationName,
-          organisationShortName: recruitments.organisationShortName,
-          sector: recruitments.sector,
-          states: recruitments.states,
-          qualifications: recruitments.qualifications,
-          totalVacancies: recruitments.totalVacancies,
-          applicationStart: recruitments.applicationStart,
-          lastDate: recruitments.lastDate,
-          publishedAt: recruitments.publishedAt,
-          daysLeft: sql<number | null>`(${recruitments.lastDate} - ${todayInIndia})`,
-          isNew: sql<boolean>`coalesce(${recruitments.publishedAt} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
+          ...cardColumns,
           total: sql<number>`count(*) OVER ()::int`,
         })
         .from(recruitments)
@@ -171,15 +188,34 @@ export function createJobsRepository(db: Database) {
         .offset((query.page - 1) * query.perPage);
 
       const total = rows[0]?.total ?? (query.page > 1 ? await this.countMatching(conditions) : 0);
-      return {
-        total,
-        items: rows.map(({ total: _total, ...row }) => ({
-          ...row,
-          publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-          daysLeft: row.daysLeft === null ? null : Number(row.daysLeft),
-          expired: row.daysLeft !== null && Number(row.daysLeft) < 0,
-        })),
-      };
+      return { total, items: rows.map(({ total: _total, ...row }) => toCard(row)) };
+    },
+
+    /** The user's saved recruitments that are still visible, next deadline first. */
+    async listSaved(userId: string): Promise<JobCard[]> {
+      const rows = await db
+        .select(cardColumns)
+        .from(savedJobs)
+        .innerJoin(recruitments, eq(recruitments.id, savedJobs.recruitmentId))
+        .where(and(eq(savedJobs.userId, userId), isVisible(recruitments)))
+        .orderBy(sql`${recruitments.lastDate} ASC NULLS LAST`, asc(recruitments.id));
+      return rows.map(toCard);
+    },
+
+    /** Saves a visible recruitment for the user (idempotent); false when there is no such recruitment. */
+    async save(userId: string, recruitmentId: string): Promise<boolean> {
+      const [visible] = await db
+        .select({ id: recruitments.id })
+        .from(recruitments)
+        .where(and(eq(recruitments.id, recruitmentId), isVisible(recruitments)))
+        .limit(1);
+      if (!visible) return false;
+      await db.insert(savedJobs).values({ userId, recruitmentId }).onConflictDoNothing();
+      return true;
+    },
+
+    async unsave(userId: string, recruitmentId: string): Promise<void> {
+      await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.recruitmentId, recruitmentId)));
     },
 
     /** A visible recruitment by id or slug, with its visible notices oldest first; undefined otherwise. */

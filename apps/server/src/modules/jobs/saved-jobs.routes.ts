@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, savedJobsList } from '@jobportal/shared';
+import { HttpError } from '../../http/errors.ts';
+import type { Guards } from '../auth/auth.guard.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+
+const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
+
+/**
+ * Saved jobs. Every route acts on the signed-in caller's own list only: the user id comes from the
+ * session, never from the request, so one user can neither see nor change another's.
+ */
+export const savedJobsRoutes =
+  (jobs: JobsRepository, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/saved-jobs',
+      {
+        preHandler: guards.requireUser,
+        schema: { tags: ['saved jobs'], summary: 'My saved jobs', response: { 200: savedJobsList, 401: apiError } },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return { items: await jobs.listSaved(request.viewer!.id) };
+      },
+    );
+
+    app.put(
+      '/api/saved-jobs/:recruitmentId',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['saved jobs'],
+          summary: 'Save a job',
+          params,
+          response: { 204: z.null().describe('saved'), 401: apiError, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        if (!(await jobs.save(request.viewer!.id, request.params.recruitmentId))) {
+          throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
+        }
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/saved-jobs/:recruitmentId',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['saved jobs'],
+          summary: 'Remove a saved job',
+          params,
+          response: { 204: z.null().describe('removed'), 401: apiError },
+        },
+      },
+      async (request, reply) => {
+        await jobs.unsave(request.viewer!.id, request.params.recruitmentId);
+        return reply.status(204).send(null);
+      },
+    );
+  };
