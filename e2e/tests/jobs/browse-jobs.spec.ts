@@ -81,3 +81,32 @@ test('a detail page shows the structured sections, the notice timeline and JobPo
   await page.goto('/jobs/no-such-recruitment');
   await expect(page.getByText('This recruitment does not exist or is no longer published.')).toBeVisible();
 });
+
+test('save a job from its page; it shows on /saved-jobs and the dashboard; unsave removes it', async ({ page }) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await expect(page.getByTestId('dashboard-saved').getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('dashboard-closing-soon').getByTestId('job-card').first()).toBeVisible();
+
+  await page.goto('/jobs?cat=bank');
+  await page.getByTestId('job-card').first().getByRole('link').click();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/saved-jobs');
+  await expect(page.getByRole('heading', { name: 'Saved Jobs', level: 1 })).toBeVisible();
+  const saved = page.getByTestId('saved-jobs').getByTestId('job-card');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(saved.getByTestId('days-left')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-saved').getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/saved-jobs');
+  await saved.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { DashboardPage } from './routes/dashboard-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
+import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
@@ -35,7 +36,7 @@ export const router = createBrowserRouter([
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
-          { path: '/saved-jobs', element: <SectionPage section="savedJobs" /> },
+          { path: '/saved-jobs', element: <SavedJobsPage /> },
           { path: '/tests', element: <SectionPage section="tests" /> },
           { path: '/typing_test', element: <SectionPage section="typingTest" /> },
           { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },

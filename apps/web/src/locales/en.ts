@@ -140,6 +140,22 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     pagination: 'Pages',
   },
+  savedJobs: {
+    save: 'Save',
+    saved: 'Saved',
+    failed: 'Could not update your saved jobs',
+    empty: 'You have not saved any jobs yet. Save a job to keep its deadline in view.',
+    browse: 'Browse jobs',
+  },
+  dashboard: {
+    closingSoon: 'Closing soon',
+    latestJobs: 'Latest jobs',
+    latestResults: 'Latest results',
+    latestAdmitCards: 'Latest admit cards',
+    latestAnswerKeys: 'Latest answer keys',
+    yourSavedJobs: 'Your saved jobs',
+    seeAll: 'See all',
+  },
   jobDetail: {
     share: 'Share',
     linkCopied: 'Link copied',

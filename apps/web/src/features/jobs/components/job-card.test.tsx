@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderRaw, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -26,7 +27,16 @@ const job = (overrides: Partial<JobCardData>): JobCardData => ({
   ...overrides,
 });
 
-const render = (ui: ReactElement) => renderRaw(ui, { wrapper: MemoryRouter });
+const render = (ui: ReactElement) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return renderRaw(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    ),
+  });
+};
 
 describe('JobCard', () => {
   it('links its title to the detail page', () => {

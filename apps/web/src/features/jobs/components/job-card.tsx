@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, formatDate, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
+import { SaveButton } from './save-button.tsx';
 
 /** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
-export function JobCard({ job }: { job: JobCardData }) {
+export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?: boolean }) {
   const { t, i18n } = useTranslation();
   const closingSoon = job.daysLeft !== null && job.daysLeft >= 0 && job.daysLeft <= CLOSING_SOON_DAYS;
   const title = i18n.language === 'hi' && job.titleHi ? job.titleHi : job.title;
@@ -62,6 +63,11 @@ export function JobCard({ job }: { job: JobCardData }) {
           </div>
         ) : null}
       </dl>
+      {saveable ? (
+        <div className="mt-3">
+          <SaveButton job={job} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { SaveButton } from './save-button.tsx';
 
 /** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
 export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string, unknown> {
@@ -74,6 +75,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
               </a>
             </Button>
           ))}
+          <SaveButton job={job} />
           <Button variant="outline" size="sm" onClick={() => void share()}>
             <Share2 />
             {t('jobDetail.share')}
