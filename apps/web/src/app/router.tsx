@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
+import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
 import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
@@ -50,7 +51,7 @@ export const router = createBrowserRouter([
           { path: '/submit-story', element: <SectionPage section="submitStory" /> },
           { path: '/users', element: <SectionPage section="users" /> },
           { path: '/page/:slug', element: <SectionPage section="page" /> },
-          { path: '/notice/:id/pdf', element: <SectionPage section="noticePdf" /> },
+          { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <SectionPage section="admin" /> }] },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -140,6 +140,16 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     pagination: 'Pages',
   },
+  pdf: {
+    download: 'Download PDF',
+    failed: 'The PDF could not be opened here. You can still download it.',
+    noNotice: 'This notice does not exist or is no longer published.',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+  },
   savedJobs: {
     save: 'Save',
     saved: 'Saved',
@@ -210,6 +220,16 @@ export const en = {
       title: 'Government Jobs',
       description: 'Latest government job notifications by sector, state and qualification.',
       empty: 'No job notices have been published yet.',
+    },
+    pdf: {
+      download: 'Download PDF',
+      failed: 'The PDF could not be opened here. You can still download it.',
+      noNotice: 'This notice does not exist or is no longer published.',
+      previous: 'Previous page',
+      next: 'Next page',
+      pageOf: 'Page {{page}} of {{pages}}',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
     },
     savedJobs: {
       title: 'Saved Jobs',

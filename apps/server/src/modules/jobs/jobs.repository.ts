@@ -72,6 +72,29 @@ function toCard(row: CardRow): JobCard {
   };
 }
 
+function toNoticeItem({
+  notice,
+  recruitment,
+}: {
+  notice: typeof notices.$inferSelect;
+  recruitment: NoticeListItem['recruitment'];
+}): NoticeListItem {
+  return {
+    id: notice.id,
+    type: notice.type as NoticeSummary['type'],
+    title: notice.title,
+    titleHi: notice.titleHi,
+    date: notice.date,
+    pdfFileId: notice.pdfFileId,
+    objectionStart: notice.objectionStart,
+    objectionEnd: notice.objectionEnd,
+    objectionFeePerQuestion: notice.objectionFeePerQuestion,
+    examDate: notice.examDate,
+    examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
+    recruitment: recruitment?.id ? recruitment : null,
+  };
+}
+
 export function createJobsRepository(db: Database) {
   return {
     /** Stores one recruitment with its notices (demo content, bulk import). Returns its id. */
@@ -316,21 +339,33 @@ export function createJobsRepository(db: Database) {
         .offset((query.page - 1) * query.perPage);
       return {
         total: rows[0]?.total ?? 0,
-        items: rows.map(({ notice, recruitment }) => ({
-          id: notice.id,
-          type: notice.type as NoticeSummary['type'],
-          title: notice.title,
-          titleHi: notice.titleHi,
-          date: notice.date,
-          pdfFileId: notice.pdfFileId,
-          objectionStart: notice.objectionStart,
-          objectionEnd: notice.objectionEnd,
-          objectionFeePerQuestion: notice.objectionFeePerQuestion,
-          examDate: notice.examDate,
-          examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
-          recruitment: recruitment?.id ? recruitment : null,
-        })),
+        items: rows.map(toNoticeItem),
       };
+    },
+
+    /** One visible notice (of a visible recruitment, if any). */
+    async findNotice(id: string): Promise<NoticeListItem | undefined> {
+      const [row] = await db
+        .select({
+          notice: notices,
+          recruitment: {
+            id: recruitments.id,
+            slug: recruitments.slug,
+            title: recruitments.title,
+            organisationShortName: recruitments.organisationShortName,
+          },
+        })
+        .from(notices)
+        .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
+        .where(
+          and(
+            eq(notices.id, id),
+            isVisible(notices),
+            sql`(${notices.recruitmentId} IS NULL OR ${isVisible(recruitments)})`,
+          ),
+        )
+        .limit(1);
+      return row ? toNoticeItem(row) : undefined;
     },
 
     async countMatching(conditions: SQL[]): Promise<number> {

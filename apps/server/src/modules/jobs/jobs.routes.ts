@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, jobDetail, jobsPage, jobsQuery, noticesPage, noticesQuery } from '@jobportal/shared';
+import { apiError, jobDetail, jobsPage, jobsQuery, noticeListItem, noticesPage, noticesQuery } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
@@ -60,6 +60,24 @@ export const jobsRoutes =
         const { items, total } = await jobs.listNotices(request.query);
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
         return { items, total, page: request.query.page, perPage: request.query.perPage };
+      },
+    );
+
+    app.get(
+      '/api/notices/:id',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: 'One notice',
+          params: z.object({ id: z.uuid({ message: 'must be a notice id' }) }),
+          response: { 200: noticeListItem, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        const notice = await jobs.findNotice(request.params.id);
+        if (!notice) throw new HttpError(404, 'NOT_FOUND', 'This notice does not exist or is no longer published.');
+        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        return notice;
       },
     );
   };

@@ -106,3 +106,15 @@ describe('GET /api/notices', () => {
     expect((await app.inject({ method: 'GET', url: '/api/notices?type=gossip' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/notices/{id}', () => {
+  it('returns a visible notice with its recruitment, 404 for hidden or unknown ones', async () => {
+    const [result] = (await list('?type=result')).items;
+    const one = await app.inject({ method: 'GET', url: `/api/notices/${result!.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: result!.id, title: result!.title, recruitment: { slug: 'ssc-cgl' } });
+    const missing = await app.inject({ method: 'GET', url: '/api/notices/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This notice does not exist or is no longer published.');
+  });
+});
