@@ -46,6 +46,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Defaults to in-process counters (one instance). */
   rateLimiter?: RateLimiter;
+  /** URLs per sitemap file (50,000; tests lower it to see the index). */
+  sitemapMaxUrls?: number;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteRoutes(db));
   await app.register(filesRoutes(createFileStore(db, config.dataDir)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
-  registerSeoRoutes(app, config.appUrl);
+  registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);
 
   await registerSpa(app, deps.webDistDir);
   return app;
