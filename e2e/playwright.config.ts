@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // Tests present per-test client addresses in X-Forwarded-For (support/test.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { ADMIN_EMAIL, createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 
 test('a non-admin opening /admin is sent to /dashboard and sees no Admin item', async ({ page }) => {

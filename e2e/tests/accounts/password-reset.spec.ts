@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, RESET_SUBJECT, signInThroughUi } from '../../support/accounts.ts';
 import { linkIn, mailCount, waitForMail } from '../../support/mail.ts';
 

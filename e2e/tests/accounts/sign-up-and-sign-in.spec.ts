@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { CONFIRM_SUBJECT, createConfirmedAccount, signInThroughUi, uniqueEmail } from '../../support/accounts.ts';
 import { linkIn, waitForMail } from '../../support/mail.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 
 test('a notice PDF renders in the page with pdf.js: page 1, next page, zoom, download', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 
 test('the app loads and client-side routes work by link, by address and after a reload', async ({ page }) => {
   await page.goto('/');
