@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
-  await app.register(jobsRoutes(jobs));
+  await app.register(jobsRoutes(jobs, config.appUrl));
   await app.register(savedJobsRoutes(jobs, guards));
   await app.register(siteRoutes(db));
   await app.register(filesRoutes(createFileStore(db, config.dataDir)));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 
@@ -30,6 +31,18 @@ test('every notice list shows at least 10 demo notices linking to their recruitm
   await expect(page.getByTestId('exam-date').first()).toContainText(
     /Exam on \d{2}\/\d{2}\/\d{4} (Confirmed|Tentative)/,
   );
+  // A calendar: grouped by the month of the exam, with .ics export of all dates and of one.
+  await expect(page.getByTestId('month-heading').first()).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add all exam dates to your calendar (.ics)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('jobportal-exam-dates.ics');
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(10);
+  const one = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).first().click();
+  expect((await one).suggestedFilename()).toMatch(/^exam-[0-9a-f-]+\.ics$/);
 
   await page.goto('/admit-card');
   await page.getByLabel('Search notices').fill('hall ticket');

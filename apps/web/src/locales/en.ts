@@ -199,6 +199,8 @@ export const en = {
     confirmed: 'Confirmed',
     tentative: 'Tentative',
     recruitment: 'Recruitment details',
+    calendarAll: 'Add all exam dates to your calendar (.ics)',
+    calendarOne: 'Add to calendar',
   },
   noticeTypes: {
     job: 'Notification',

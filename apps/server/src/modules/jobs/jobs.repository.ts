@@ -343,6 +343,12 @@ export function createJobsRepository(db: Database) {
       };
     },
 
+    /** Every visible exam-date notice with a date, soonest first (for the calendar export). */
+    async listExamDates(): Promise<NoticeListItem[]> {
+      const { items } = await this.listNotices({ type: 'exam_date', page: 1, perPage: 1000 });
+      return items.filter((item) => item.examDate !== null);
+    },
+
     /** One visible notice (of a visible recruitment, if any). */
     async findNotice(id: string): Promise<NoticeListItem | undefined> {
       const [row] = await db

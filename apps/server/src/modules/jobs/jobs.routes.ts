@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, jobDetail, jobsPage, jobsQuery, noticeListItem, noticesPage, noticesQuery } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { JobsRepository } from './jobs.repository.ts';
  * the sitemap too), so shared caches may keep it briefly; ETags let phones revalidate cheaply.
  */
 export const jobsRoutes =
-  (jobs: JobsRepository): FastifyPluginAsyncZod =>
+  (jobs: JobsRepository, appUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/jobs',
@@ -78,6 +79,40 @@ export const jobsRoutes =
         if (!notice) throw new HttpError(404, 'NOT_FOUND', 'This notice does not exist or is no longer published.');
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
         return notice;
+      },
+    );
+
+    // Exam dates as an .ics calendar: all of them, or one.
+    app.get(
+      '/api/exam-dates.ics',
+      { schema: { tags: ['jobs'], summary: 'All exam dates (iCalendar)' } },
+      async (_request, reply) => {
+        const items = await jobs.listExamDates();
+        return reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="jobportal-exam-dates.ics"')
+          .header('Cache-Control', 'public, max-age=300')
+          .send(examCalendar(items, appUrl));
+      },
+    );
+
+    app.get(
+      '/api/notices/:id/ics',
+      {
+        schema: {
+          tags: ['jobs'],
+          summary: 'One exam date (iCalendar)',
+          params: z.object({ id: z.uuid({ message: 'must be a notice id' }) }),
+        },
+      },
+      async (request, reply) => {
+        const notice = await jobs.findNotice(request.params.id);
+        if (!notice?.examDate) throw new HttpError(404, 'NOT_FOUND', 'This notice has no exam date.');
+        return reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="exam-${notice.id}.ics"`)
+          .header('Cache-Control', 'public, max-age=300')
+          .send(examCalendar([notice], appUrl));
       },
     );
   };

@@ -118,3 +118,29 @@ describe('GET /api/notices/{id}', () => {
     expect(missing.json().message).toBe('This notice does not exist or is no longer published.');
   });
 });
+
+describe('exam dates as iCalendar', () => {
+  it('exports all exam dates as all-day events, tentative ones marked', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/exam-dates.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment; filename="jobportal-exam-dates.ics"');
+    const body = response.body;
+    expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(body).toContain('SUMMARY:(Tentative) NTPC CBT');
+    expect(body).toContain('SUMMARY:CGL Tier-II date');
+    expect(body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+  });
+
+  it('exports one exam date, and refuses notices without one', async () => {
+    const [exam] = (await list('?type=exam_date')).items;
+    const one = await app.inject({ method: 'GET', url: `/api/notices/${exam!.id}/ics` });
+    expect(one.statusCode).toBe(200);
+    expect(one.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    const [result] = (await list('?type=result')).items;
+    const none = await app.inject({ method: 'GET', url: `/api/notices/${result!.id}/ics` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('This notice has no exam date.');
+  });
+});

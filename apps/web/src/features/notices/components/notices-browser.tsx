@@ -1,4 +1,4 @@
-import { FileText, Search } from 'lucide-react';
+import { CalendarPlus, FileText, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -38,6 +38,16 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
 
   return (
     <div className="grid gap-4">
+      {type === 'exam_date' ? (
+        <a
+          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
+          href="/api/exam-dates.ics"
+          download
+        >
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          {t('notices.calendarAll')}
+        </a>
+      ) : null}
       <form role="search" onSubmit={onSearch} className="flex gap-2">
         <Label htmlFor="notice-search" className="sr-only">
           {t('notices.searchLabel')}
@@ -69,11 +79,25 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
             {t('notices.empty')}
           </p>
         ) : (
-          <ul className="grid gap-3">
-            {notices.data.items.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} />
+          <div className="grid gap-4">
+            {groups(type, notices.data.items).map((group) => (
+              <section key={group.label} aria-label={group.label || undefined}>
+                {group.label ? (
+                  <h2
+                    className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase"
+                    data-testid="month-heading"
+                  >
+                    {group.label}
+                  </h2>
+                ) : null}
+                <ul className="grid gap-3">
+                  {group.items.map((notice) => (
+                    <NoticeRow key={notice.id} notice={notice} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         )
       ) : null}
       {pages > 1 ? (
@@ -89,6 +113,18 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
       ) : null}
     </div>
   );
+}
+
+/** Exam dates read as a calendar, grouped by the month of the exam; other lists are one group. */
+function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: string; items: NoticeListItem[] }> {
+  if (type !== 'exam_date') return [{ label: '', items }];
+  const byMonth = new Map<string, NoticeListItem[]>();
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const item of items) {
+    const label = item.examDate ? month.format(new Date(`${item.examDate}T00:00:00Z`)) : '';
+    byMonth.set(label, [...(byMonth.get(label) ?? []), item]);
+  }
+  return [...byMonth].map(([label, list]) => ({ label, items: list }));
 }
 
 function NoticeRow({ notice }: { notice: NoticeListItem }) {
@@ -135,6 +171,16 @@ function NoticeRow({ notice }: { notice: NoticeListItem }) {
             <FileText className="size-4" aria-hidden="true" />
             {t('jobDetail.pdf')}
           </Link>
+        ) : null}
+        {notice.type === 'exam_date' && notice.examDate ? (
+          <a
+            className="inline-flex items-center gap-1 text-brand-700 underline"
+            href={`/api/notices/${notice.id}/ics`}
+            download
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {t('notices.calendarOne')}
+          </a>
         ) : null}
         {notice.recruitment ? (
           <Link className="text-brand-700 underline" to={`/jobs/${notice.recruitment.slug}`}>
