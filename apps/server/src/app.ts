@@ -29,6 +29,7 @@ import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(jobsRoutes(jobs, config.appUrl));
   await app.register(savedJobsRoutes(jobs, guards));
   await app.register(siteRoutes(db));
+  await app.register(pagesRoutes(db));
   await app.register(filesRoutes(createFileStore(db, config.dataDir)));
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);

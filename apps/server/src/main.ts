@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './config/secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     await runMigrations(databaseUrl);
     const db = createDatabase(databaseUrl);
     closers.push(['database pool', () => db.$client.end()]);
+    await seedDefaultPages(db);
     if (config.demoContent) {
       const loaded = await seedDemoContent(db, config.dataDir);
       if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');

@@ -9,3 +9,4 @@ export * from './contracts/jobs.ts';
 export * from './domain/search-synonyms.ts';
 export * from './domain/format.ts';
 export * from './contracts/site.ts';
+export * from './contracts/pages.ts';

@@ -273,3 +273,12 @@ export const savedJobs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.recruitmentId] })],
 );
+
+/** Admin-authored Markdown pages at `/page/{slug}` (about, privacy, terms, contact…). */
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('published'),
+  ...timestamps,
+});

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { ContentPage } from './routes/content-page.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
@@ -50,7 +51,7 @@ export const router = createBrowserRouter([
           { path: '/stories/:slug', element: <SectionPage section="story" /> },
           { path: '/submit-story', element: <SectionPage section="submitStory" /> },
           { path: '/users', element: <SectionPage section="users" /> },
-          { path: '/page/:slug', element: <SectionPage section="page" /> },
+          { path: '/page/:slug', element: <ContentPage /> },
           { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <SectionPage section="admin" /> }] },
           { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { notices, recruitments } from '../../db/schema.ts';
+import { notices, pages, recruitments } from '../../db/schema.ts';
 import { isVisible } from '../jobs/jobs.repository.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that an index lists the parts. */
@@ -33,8 +33,14 @@ async function entries(db: Database): Promise<Entry[]> {
       ),
     )
     .orderBy(asc(notices.id));
+  const contentPages = await db
+    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.status, 'published'))
+    .orderBy(asc(pages.slug));
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
+    ...contentPages.map((page) => ({ path: `/page/${page.slug}`, lastmod: page.updatedAt.toISOString() })),
     ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, lastmod: job.updatedAt.toISOString() })),
     ...pdfs.map((pdf) => ({ path: `/notice/${pdf.id}/pdf`, lastmod: pdf.updatedAt.toISOString() })),
   ];
