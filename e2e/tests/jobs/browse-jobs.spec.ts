@@ -28,6 +28,16 @@ test('browse /jobs?cat=railway, search, change sort and category, page through, 
   await page.reload();
   await expect(page.getByLabel('Search jobs')).toHaveValue('bharti');
 
+  // A filter combines with cat: railway jobs open to 10th-pass candidates.
+  await page.getByLabel('Search jobs').fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Qualification').selectOption('10th');
+  await expect(page).toHaveURL(/\/jobs\?cat=railway&qualification=10th$/);
+  const filtered = await page.getByTestId('job-card').count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThanOrEqual(railwayCount);
+  await page.getByLabel('Qualification').selectOption('');
+
   await page.getByLabel('Search jobs').fill('');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByLabel('Category').selectOption('');

@@ -1,4 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test } from '../../support/test.ts';
+
+const schema = fileURLToPath(new URL('../../../apps/server/src/testing/schemas/sitemap.xsd', import.meta.url));
 
 test('the app loads and client-side routes work by link, by address and after a reload', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +35,14 @@ test('the API answers health checks and describes itself', async ({ request }) =
 test('the sitemap is XML without the app layout, and robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  expect(await sitemap.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toMatch(/<loc>http:\/\/localhost:3100\/jobs\/[a-z0-9-]+<\/loc><lastmod>/);
+  // Valid against the sitemaps.org schema.
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'jp-e2e-sitemap-')), 'sitemap.xml');
+  await writeFile(file, xml);
+  const { stderr } = await promisify(execFile)('xmllint', ['--noout', '--schema', schema, file]);
+  expect(stderr).toContain('validates');
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap: http://localhost:3100/sitemap.xml');
 });

@@ -24,6 +24,8 @@ export function JobsBrowser() {
   const filters = parsed.success ? parsed.data : jobsQuery.parse({});
   const jobs = useJobs({
     cat: filters.cat,
+    state: filters.state,
+    qualification: filters.qualification,
     q: filters.q,
     sort: filters.sort,
     show: filters.show,
@@ -67,7 +69,7 @@ export function JobsBrowser() {
           <span className="hidden sm:inline">{t('jobs.search')}</span>
         </Button>
       </form>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1">
           <Label htmlFor="job-category">{t('jobs.category')}</Label>
           <select
@@ -98,6 +100,38 @@ export function JobsBrowser() {
                 </option>
               ))}
             </optgroup>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="job-state">{t('jobs.state')}</Label>
+          <select
+            id="job-state"
+            className={selectClass}
+            value={filters.state ?? ''}
+            onChange={(event) => update({ state: event.target.value || undefined })}
+          >
+            <option value="">{t('jobs.anyState')}</option>
+            {STATES.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.en}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="job-qualification">{t('jobs.qualification')}</Label>
+          <select
+            id="job-qualification"
+            className={selectClass}
+            value={filters.qualification ?? ''}
+            onChange={(event) => update({ qualification: event.target.value || undefined })}
+          >
+            <option value="">{t('jobs.anyQualification')}</option>
+            {QUALIFICATIONS.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.en}
+              </option>
+            ))}
           </select>
         </div>
         <div className="grid gap-1">
