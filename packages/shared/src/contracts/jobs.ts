@@ -7,6 +7,20 @@ export const JOBS_MAX_PER_PAGE = 50;
 export const CLOSING_SOON_DAYS = 3;
 /** A recruitment published this recently carries the "New" badge. */
 export const NEW_BADGE_DAYS = 7;
+/**
+ * Lists count their matches up to this many (50 pages of 20); beyond it they say "1,000+". Counting every
+ * one of 50,000 matches costs more than the page itself, and nobody pages that far: they refine the search.
+ */
+export const LIST_TOTAL_CAP = 1000;
+
+const pageInfo = {
+  page: z.number(),
+  perPage: z.number(),
+  /** Matches, counted up to `LIST_TOTAL_CAP`. */
+  total: z.number(),
+  /** True when there are more than `total` matches. */
+  totalCapped: z.boolean(),
+};
 
 /** `GET /api/jobs` query. */
 export const jobsQuery = z.object({
@@ -45,9 +59,7 @@ export const jobCard = z
   .meta({ id: 'JobCard' });
 export type JobCard = z.infer<typeof jobCard>;
 
-export const jobsPage = z
-  .object({ items: z.array(jobCard), page: z.number(), perPage: z.number(), total: z.number() })
-  .meta({ id: 'JobsPage' });
+export const jobsPage = z.object({ items: z.array(jobCard), ...pageInfo }).meta({ id: 'JobsPage' });
 export type JobsPage = z.infer<typeof jobsPage>;
 
 /** One notice of a recruitment's timeline. */
@@ -104,9 +116,7 @@ export const noticeListItem = noticeSummary
   .meta({ id: 'NoticeListItem' });
 export type NoticeListItem = z.infer<typeof noticeListItem>;
 
-export const noticesPage = z
-  .object({ items: z.array(noticeListItem), page: z.number(), perPage: z.number(), total: z.number() })
-  .meta({ id: 'NoticesPage' });
+export const noticesPage = z.object({ items: z.array(noticeListItem), ...pageInfo }).meta({ id: 'NoticesPage' });
 export type NoticesPage = z.infer<typeof noticesPage>;
 
 /** `GET /api/saved-jobs`: the caller's saved recruitments, next deadline first. */

@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   CLOSING_SOON_DAYS,
   expandTerm,
+  LIST_TOTAL_CAP,
   NEW_BADGE_DAYS,
   resolveCategory,
   searchTerms,
@@ -20,9 +21,28 @@ import { notices, recruitments, savedJobs } from '../../db/schema.ts';
 /** Today's date in India, where every last date is meant. */
 const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 
-/** Published, or scheduled and its time has come: visible to users without any job running. */
+/**
+ * Published, or scheduled and its time has come: visible to users without any job running. The first
+ * test is the predicate of the partial listing indexes, spelled out so the planner can use them.
+ */
 export function isVisible(table: { status: AnyPgColumn; publishAt: AnyPgColumn }) {
-  return sql`(${table.status} = 'published' OR (${table.status} = 'scheduled' AND ${table.publishAt} <= now()))`;
+  return sql`(${table.status} IN ('published', 'scheduled') AND (${table.status} = 'published' OR ${table.publishAt} <= now()))`;
+}
+
+/** A page's matches counted up to `LIST_TOTAL_CAP`: the count stops reading once it knows there are more. */
+type Counted = { total: number; totalCapped: boolean };
+
+/** Total of a page: known without counting when the page is not full. */
+async function pageTotal(
+  page: number,
+  perPage: number,
+  rowsOnPage: number,
+  count: (limit: number) => Promise<number>,
+): Promise<Counted> {
+  const offset = (page - 1) * perPage;
+  if (rowsOnPage > 0 && rowsOnPage < perPage) return { total: offset + rowsOnPage, totalCapped: false };
+  const n = await count(LIST_TOTAL_CAP + 1);
+  return { total: Math.min(n, LIST_TOTAL_CAP), totalCapped: n > LIST_TOTAL_CAP };
 }
 
 /**
@@ -41,6 +61,9 @@ export function searchQuery(text: string): SQL | undefined {
   return sql.join(perTerm, sql` && `);
 }
 
+/** The listing orders, written exactly as the `recruitments_listed_*` indexes are (schema.ts). */
+const deadlineKey = sql`coalesce(${recruitments.lastDate}, 'infinity'::date)`;
+const newestKey = sql`coalesce(${recruitments.publishedAt}, ${recruitments.publishAt})`;
 /** The columns of a list card; `toCard` turns a row into the contract's shape. */
 const cardColumns = {
   id: recruitments.id,
@@ -55,9 +78,9 @@ const cardColumns = {
   totalVacancies: recruitments.totalVacancies,
   applicationStart: recruitments.applicationStart,
   lastDate: recruitments.lastDate,
-  publishedAt: recruitments.publishedAt,
+  publishedAt: sql<Date | null>`${newestKey}`.mapWith(recruitments.publishedAt),
   daysLeft: sql<number | null>`(${recruitments.lastDate} - ${todayInIndia})`,
-  isNew: sql<boolean>`coalesce(${recruitments.publishedAt} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
+  isNew: sql<boolean>`coalesce(${newestKey} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
 };
 
 type CardRow = Omit<JobCard, 'publishedAt' | 'expired'> & { publishedAt: Date | null };
@@ -72,11 +95,20 @@ function toCard(row: CardRow): JobCard {
   };
 }
 
+/** A notice's columns without its search vector, which only the database needs. */
+const { search: _noticeSearch, ...noticeColumns } = getTableColumns(notices);
+const noticeRecruitmentColumns = {
+  id: recruitments.id,
+  slug: recruitments.slug,
+  title: recruitments.title,
+  organisationShortName: recruitments.organisationShortName,
+};
+
 function toNoticeItem({
   notice,
   recruitment,
 }: {
-  notice: typeof notices.$inferSelect;
+  notice: Omit<typeof notices.$inferSelect, 'search'>;
   recruitment: NoticeListItem['recruitment'];
 }): NoticeListItem {
   return {
@@ -95,59 +127,65 @@ function toNoticeItem({
   };
 }
 
+/** The `recruitments` columns of a recruitment's content (without its notices). */
+export function recruitmentRow(content: RecruitmentContent) {
+  const lastDate = content.importantDates.find((row) => row.kind === 'last_date')?.date ?? null;
+  const applicationStart = content.importantDates.find((row) => row.kind === 'application_start')?.date ?? null;
+  return {
+    slug: content.slug,
+    title: content.title,
+    titleHi: content.titleHi ?? null,
+    organisationName: content.organisation.name,
+    organisationShortName: content.organisation.shortName,
+    organisationWebsite: content.organisation.website,
+    examName: content.examName ?? null,
+    advertisementNo: content.advertisementNo ?? null,
+    summary: content.summary,
+    summaryHi: content.summaryHi ?? null,
+    sector: content.sector,
+    states: content.states,
+    qualifications: content.qualifications,
+    status: content.status,
+    publishAt: content.publishAt ? new Date(content.publishAt) : null,
+    publishedAt:
+      content.status === 'published' ? new Date(`${applicationStart ?? lastDate ?? '2026-01-01'}T04:30:00Z`) : null,
+    totalVacancies: content.totalVacancies ?? null,
+    payScale: content.payScale ?? null,
+    jobLocation: content.jobLocation ?? null,
+    applicationStart,
+    lastDate,
+    details: {
+      importantDates: content.importantDates,
+      fees: content.fees,
+      paymentModes: content.paymentModes,
+      ageLimit: content.ageLimit,
+      vacancies: content.vacancies,
+      eligibility: content.eligibility,
+      selectionStages: content.selectionStages,
+      examPattern: content.examPattern,
+      howToApply: content.howToApply,
+      documents: content.documents,
+      faqs: content.faqs,
+      links: content.links,
+      corrections: content.corrections,
+    },
+    officialSourceUrl: content.officialSourceUrl,
+    lastVerifiedAt: content.lastVerifiedAt,
+  };
+}
+
 export function createJobsRepository(db: Database) {
+  /** Rows of a limited subquery, counted: `SELECT count(*) FROM (… LIMIT n)`. */
+  async function countUpTo(matches: { as(alias: string): SQL.Aliased | object }): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${matches}) AS matches`);
+    return row!.n;
+  }
+
   return {
     /** Stores one recruitment with its notices (demo content, bulk import). Returns its id. */
     async insertContent(content: RecruitmentContent, pdfFor?: (noticeIndex: number) => Promise<string | null>) {
-      const lastDate = content.importantDates.find((row) => row.kind === 'last_date')?.date ?? null;
-      const applicationStart = content.importantDates.find((row) => row.kind === 'application_start')?.date ?? null;
       return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(recruitments)
-          .values({
-            slug: content.slug,
-            title: content.title,
-            titleHi: content.titleHi ?? null,
-            organisationName: content.organisation.name,
-            organisationShortName: content.organisation.shortName,
-            organisationWebsite: content.organisation.website,
-            examName: content.examName ?? null,
-            advertisementNo: content.advertisementNo ?? null,
-            summary: content.summary,
-            summaryHi: content.summaryHi ?? null,
-            sector: content.sector,
-            states: content.states,
-            qualifications: content.qualifications,
-            status: content.status,
-            publishAt: content.publishAt ? new Date(content.publishAt) : null,
-            publishedAt:
-              content.status === 'published'
-                ? new Date(`${applicationStart ?? lastDate ?? '2026-01-01'}T04:30:00Z`)
-                : null,
-            totalVacancies: content.totalVacancies ?? null,
-            payScale: content.payScale ?? null,
-            jobLocation: content.jobLocation ?? null,
-            applicationStart,
-            lastDate,
-            details: {
-              importantDates: content.importantDates,
-              fees: content.fees,
-              paymentModes: content.paymentModes,
-              ageLimit: content.ageLimit,
-              vacancies: content.vacancies,
-              eligibility: content.eligibility,
-              selectionStages: content.selectionStages,
-              examPattern: content.examPattern,
-              howToApply: content.howToApply,
-              documents: content.documents,
-              faqs: content.faqs,
-              links: content.links,
-              corrections: content.corrections,
-            },
-            officialSourceUrl: content.officialSourceUrl,
-            lastVerifiedAt: content.lastVerifiedAt,
-          })
-          .returning({ id: recruitments.id });
+        const [row] = await tx.insert(recruitments).values(recruitmentRow(content)).returning({ id: recruitments.id });
         const recruitmentId = row!.id;
         for (const [index, notice] of content.notices.entries()) {
           await tx.insert(notices).values({
@@ -176,42 +214,43 @@ export function createJobsRepository(db: Database) {
       return row!.n;
     },
 
-    /** One page of visible recruitments matching the filters, with the total. */
-    async list(query: JobsQuery): Promise<{ items: JobCard[]; total: number }> {
+    /** One page of visible recruitments matching the filters, with the (capped) total. */
+    async list(query: JobsQuery): Promise<{ items: JobCard[] } & Counted> {
+      const none = { items: [], total: 0, totalCapped: false };
       const conditions: SQL[] = [isVisible(recruitments)];
       const category = query.cat ? resolveCategory(query.cat) : undefined;
-      if (query.cat && !category) return { items: [], total: 0 };
+      if (query.cat && !category) return none;
       const sector = category?.kind === 'sector' ? category.category.slug : query.sector;
       const state = category?.kind === 'state' ? category.category.slug : query.state;
       const qualification = category?.kind === 'qualification' ? category.category.slug : query.qualification;
       if (sector) conditions.push(eq(recruitments.sector, sector));
       if (state) conditions.push(arrayContains(recruitments.states, [state]));
       if (qualification) conditions.push(arrayContains(recruitments.qualifications, [qualification]));
-      if (query.show === 'open') {
-        conditions.push(sql`(${recruitments.lastDate} IS NULL OR ${recruitments.lastDate} >= ${todayInIndia})`);
-      }
+      if (query.show === 'open') conditions.push(sql`${deadlineKey} >= ${todayInIndia}`);
       const tsquery = query.q ? searchQuery(query.q) : undefined;
-      if (query.q && !tsquery) return { items: [], total: 0 };
+      if (query.q && !tsquery) return none;
       if (tsquery) conditions.push(sql`${recruitments.search} @@ (${tsquery})`);
+      const where = and(...conditions);
 
       const order =
-        query.sort === 'newest'
-          ? [desc(recruitments.publishedAt), asc(recruitments.id)]
-          : [sql`${recruitments.lastDate} ASC NULLS LAST`, asc(recruitments.id)];
-
+        query.sort === 'newest' ? [sql`${newestKey} DESC`, asc(recruitments.id)] : [deadlineKey, asc(recruitments.id)];
       const rows = await db
-        .select({
-          ...cardColumns,
-          total: sql<number>`count(*) OVER ()::int`,
-        })
+        .select(cardColumns)
         .from(recruitments)
-        .where(and(...conditions))
+        .where(where)
         .orderBy(...order)
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
-
-      const total = rows[0]?.total ?? (query.page > 1 ? await this.countMatching(conditions) : 0);
-      return { total, items: rows.map(({ total: _total, ...row }) => toCard(row)) };
+      const counted = await pageTotal(query.page, query.perPage, rows.length, (limit) =>
+        countUpTo(
+          db
+            .select({ one: sql`1` })
+            .from(recruitments)
+            .where(where)
+            .limit(limit),
+        ),
+      );
+      return { items: rows.map(toCard), ...counted };
     },
 
     /** The user's saved recruitments that are still visible, next deadline first. */
@@ -221,7 +260,7 @@ export function createJobsRepository(db: Database) {
         .from(savedJobs)
         .innerJoin(recruitments, eq(recruitments.id, savedJobs.recruitmentId))
         .where(and(eq(savedJobs.userId, userId), isVisible(recruitments)))
-        .orderBy(sql`${recruitments.lastDate} ASC NULLS LAST`, asc(recruitments.id));
+        .orderBy(deadlineKey, asc(recruitments.id));
       return rows.map(toCard);
     },
 
@@ -305,42 +344,41 @@ export function createJobsRepository(db: Database) {
     },
 
     /** One page of visible notices of a type (with their visible recruitment), newest first. */
-    async listNotices(query: NoticesQuery): Promise<{ items: NoticeListItem[]; total: number }> {
+    async listNotices(query: NoticesQuery): Promise<{ items: NoticeListItem[] } & Counted> {
       const conditions: SQL[] = [
         eq(notices.type, query.type),
         isVisible(notices),
         sql`(${notices.recruitmentId} IS NULL OR ${isVisible(recruitments)})`,
       ];
       const tsquery = query.q ? searchQuery(query.q) : undefined;
-      if (query.q && !tsquery) return { items: [], total: 0 };
+      if (query.q && !tsquery) return { items: [], total: 0, totalCapped: false };
       if (tsquery)
         conditions.push(sql`(${notices.search} || coalesce(${recruitments.search}, ''::tsvector)) @@ (${tsquery})`);
       // Exam dates read as a calendar: soonest exam first. Other notices: newest first.
       const order =
         query.type === 'exam_date'
           ? [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)]
-          : [desc(notices.date), asc(notices.id)];
+          : [sql`${notices.date} DESC`, asc(notices.id)];
+      const where = and(...conditions);
       const rows = await db
-        .select({
-          notice: notices,
-          recruitment: {
-            id: recruitments.id,
-            slug: recruitments.slug,
-            title: recruitments.title,
-            organisationShortName: recruitments.organisationShortName,
-          },
-          total: sql<number>`count(*) OVER ()::int`,
-        })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
-        .where(and(...conditions))
+        .where(where)
         .orderBy(...order)
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
-      return {
-        total: rows[0]?.total ?? 0,
-        items: rows.map(toNoticeItem),
-      };
+      const counted = await pageTotal(query.page, query.perPage, rows.length, (limit) =>
+        countUpTo(
+          db
+            .select({ one: sql`1` })
+            .from(notices)
+            .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
+            .where(where)
+            .limit(limit),
+        ),
+      );
+      return { items: rows.map(toNoticeItem), ...counted };
     },
 
     /** Every visible exam-date notice with a date, soonest first (for the calendar export). */
@@ -352,15 +390,7 @@ export function createJobsRepository(db: Database) {
     /** One visible notice (of a visible recruitment, if any). */
     async findNotice(id: string): Promise<NoticeListItem | undefined> {
       const [row] = await db
-        .select({
-          notice: notices,
-          recruitment: {
-            id: recruitments.id,
-            slug: recruitments.slug,
-            title: recruitments.title,
-            organisationShortName: recruitments.organisationShortName,
-          },
-        })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(
@@ -372,14 +402,6 @@ export function createJobsRepository(db: Database) {
         )
         .limit(1);
       return row ? toNoticeItem(row) : undefined;
-    },
-
-    async countMatching(conditions: SQL[]): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(recruitments)
-        .where(and(...conditions));
-      return row!.n;
     },
   };
 }

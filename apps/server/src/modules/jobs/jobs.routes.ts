@@ -2,16 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, jobDetail, jobsPage, jobsQuery, noticeListItem, noticesPage, noticesQuery } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import type { ResponseCache } from '../../http/response-cache.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
 /**
  * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
- * the sitemap too), so shared caches may keep it briefly; ETags let phones revalidate cheaply.
+ * the sitemap too), so shared caches may keep it briefly; ETags let phones revalidate cheaply. The
+ * lists are answered from `publicCache` while it holds them.
  */
 export const jobsRoutes =
-  (jobs: JobsRepository, appUrl: string): FastifyPluginAsyncZod =>
+  (jobs: JobsRepository, appUrl: string, publicCache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
+    const cached = { ...publicCache.hooks, compress: false as const };
+
     app.get(
       '/api/jobs',
       {
@@ -21,11 +25,12 @@ export const jobsRoutes =
           querystring: jobsQuery,
           response: { 200: jobsPage, 400: apiError },
         },
+        ...cached,
       },
       async (request, reply) => {
-        const { items, total } = await jobs.list(request.query);
+        const found = await jobs.list(request.query);
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
-        return { items, total, page: request.query.page, perPage: request.query.perPage };
+        return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
 
@@ -56,11 +61,12 @@ export const jobsRoutes =
           querystring: noticesQuery,
           response: { 200: noticesPage, 400: apiError },
         },
+        ...cached,
       },
       async (request, reply) => {
-        const { items, total } = await jobs.listNotices(request.query);
+        const found = await jobs.listNotices(request.query);
         reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
-        return { items, total, page: request.query.page, perPage: request.query.perPage };
+        return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { notices, pages, recruitments } from '../../db/schema.ts';
+import { notices, pages, recruitments, stories } from '../../db/schema.ts';
 import { isVisible } from '../jobs/jobs.repository.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that an index lists the parts. */
@@ -38,8 +38,14 @@ async function entries(db: Database): Promise<Entry[]> {
     .from(pages)
     .where(eq(pages.status, 'published'))
     .orderBy(asc(pages.slug));
+  const publishedStories = await db
+    .select({ slug: stories.slug, updatedAt: stories.updatedAt })
+    .from(stories)
+    .where(eq(stories.status, 'published'))
+    .orderBy(asc(stories.slug));
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
+    ...publishedStories.map((story) => ({ path: `/stories/${story.slug}`, lastmod: story.updatedAt.toISOString() })),
     ...contentPages.map((page) => ({ path: `/page/${page.slug}`, lastmod: page.updatedAt.toISOString() })),
     ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, lastmod: job.updatedAt.toISOString() })),
     ...pdfs.map((pdf) => ({ path: `/notice/${pdf.id}/pdf`, lastmod: pdf.updatedAt.toISOString() })),

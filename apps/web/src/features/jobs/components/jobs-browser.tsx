@@ -169,7 +169,7 @@ export function JobsBrowser() {
       {jobs.data ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t('jobs.results', { count: total })}
+            <ResultCount total={total} capped={jobs.data.totalCapped} />
           </p>
           {jobs.data.items.length === 0 ? (
             <p
@@ -208,4 +208,12 @@ export function JobsBrowser() {
       ) : null}
     </div>
   );
+}
+
+/** "12 recruitments", or "1,000+ recruitments" when the server stopped counting. */
+export function ResultCount({ total, capped }: { total: number; capped: boolean }) {
+  const { t } = useTranslation();
+  return capped
+    ? t('jobs.resultsCapped', { formatted: total.toLocaleString('en-IN') })
+    : t('jobs.results', { count: total });
 }

@@ -1,0 +1,92 @@
+/**
+ * Child process of `bench/listings.ts`: runs ONE server under test, in its own process so that it
+ * does not share an event loop with autocannon. Started with `fork()`; talks over the IPC channel:
+ *
+ *   parent → { kind: 'app', databaseUrl }  the real application (`buildApp`), no logger
+ *   parent → { kind: 'raw', body }         a bare `node:http` server answering every request with `body`
+ *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
+ *   parent → { kind: 'close' }             close the server and exit
+ *
+ * Both listen on 127.0.0.1 on a free port. The child exits when the parent goes away.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { createDatabase } from '../apps/server/src/db/client.ts';
+
+export type ServerCommand = { kind: 'app'; databaseUrl: string } | { kind: 'raw'; body: string } | { kind: 'close' };
+export type ServerReply = { kind: 'listening'; port: number } | { kind: 'failed'; message: string };
+
+const HOST = '127.0.0.1';
+let closeServer: (() => Promise<void>) | undefined;
+
+function reply(message: ServerReply): void {
+  process.send?.(message);
+}
+
+async function startApp(databaseUrl: string): Promise<number> {
+  // The same configuration the server tests use (`testConfig()`), with a throwaway data directory.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-app-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir };
+  // The production pool size (`createDatabase` default: 10 connections).
+  const db = createDatabase(databaseUrl);
+  const app = await buildApp({
+    config,
+    db,
+    version: '0.0.0-bench',
+    authSecret: randomBytes(32).toString('base64url'),
+  });
+  await app.listen({ port: 0, host: HOST });
+  closeServer = async () => {
+    await app.close();
+    await db.$client.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function startRaw(body: string): Promise<number> {
+  const bytes = Buffer.from(body, 'utf8');
+  const headers = {
+    // What Fastify sends for a JSON reply.
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(bytes.byteLength),
+  };
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(bytes);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, () => resolve());
+  });
+  closeServer = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return (server.address() as AddressInfo).port;
+}
+
+async function onCommand(command: ServerCommand): Promise<void> {
+  if (command.kind === 'close') {
+    await closeServer?.().catch(() => undefined);
+    process.exit(0);
+  }
+  try {
+    const port = command.kind === 'app' ? await startApp(command.databaseUrl) : await startRaw(command.body);
+    reply({ kind: 'listening', port });
+  } catch (error) {
+    reply({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+process.on('message', (command: ServerCommand) => void onCommand(command));
+// The parent died or closed the channel: nothing left to serve.
+process.on('disconnect', () => {
+  void (closeServer?.() ?? Promise.resolve()).finally(() => process.exit(0));
+});
