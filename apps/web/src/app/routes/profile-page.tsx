@@ -1,8 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { SessionsList } from '../../features/auth/components/sessions-list.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { MessageButton, OnlineDot } from '../../features/chat/index.ts';
+import { useProfile } from '../../features/people/api/get-profile.ts';
+import { useOwnProfile } from '../../features/people/api/own-profile.ts';
+import { ProfileEditor } from '../../features/people/components/profile-editor.tsx';
+import { ProfileView } from '../../features/people/components/profile-view.tsx';
+import { useMyStories } from '../../features/stories/api/my-stories.ts';
+import { MyStories } from '../../features/stories/components/my-stories.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { EmptyState } from './section-page.tsx';
 
@@ -12,34 +23,90 @@ export function OwnProfileRedirect() {
   return <Navigate to={user ? `/profile/${user.id}` : '/'} replace />;
 }
 
-/** `/profile/{userId}`. The full profile arrives with the people feature; the owner sees the account section. */
+/**
+ * `/profile/{userId}`: a member's profile with the friend actions; on your own, the profile editor,
+ * your stories and your account (sessions) as well.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { userId } = useParams();
+  const { userId = '' } = useParams();
+  const { hash } = useLocation();
   const { user } = useAuth();
   const own = user !== null && user.id === userId;
+  const profile = useProfile(userId);
+  // The owner's sections load on their own; the same queries here say when the page has its full height.
+  const ownProfile = useOwnProfile(own);
+  const myStories = useMyStories(own);
+
+  // `#my-stories` or `#edit-profile` from another page: scroll there once every section is in place.
+  const loaded = profile.isSuccess && (!own || (!ownProfile.isPending && !myStories.isPending));
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
+
+  const missing = profile.isError && profile.error instanceof ApiRequestError && profile.error.status === 404;
+
   return (
     <>
-      <PageHead title={own ? user.name : t('pages.profile.title')} description={t('pages.profile.description')} />
-      <h1 className="text-2xl font-bold text-slate-900">{own ? user.name : t('pages.profile.title')}</h1>
-      {own ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('pages.profile.yourAccount')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-slate-500">{t('pages.profile.email')}</dt>
-                <dd className="break-all">{user.email}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <SessionsList />
-        </div>
+      {profile.data ? (
+        <PageHead title={profile.data.name} description={t('people.profileOf', { name: profile.data.name })} />
       ) : (
-        <EmptyState text={t('pages.profile.empty')} />
+        <PageHead
+          title={missing ? t('people.notFoundTitle') : t('pages.profile.title')}
+          description={t('pages.profile.description')}
+        />
       )}
+      <div className="mx-auto grid max-w-3xl gap-6">
+        {profile.isPending ? <Spinner /> : null}
+        {missing ? (
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">{t('people.notFoundTitle')}</h1>
+            <EmptyState text={t('people.notFound')} />
+            <Link className="mt-4 inline-block text-brand-700 underline" to="/users">
+              {t('people.findPeople')}
+            </Link>
+          </div>
+        ) : null}
+        {profile.isError && !missing ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <h1 className="font-semibold">{t('common.error')}</h1>
+            <p>{t('people.loadFailed')}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
+              {t('people.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {profile.data ? <ProfileView profile={profile.data} /> : null}
+        {profile.data?.friendStatus === 'friends' ? (
+          <span className="inline-flex items-center gap-2 justify-self-start">
+            <OnlineDot userId={profile.data.id} />
+            <MessageButton friend={profile.data} />
+          </span>
+        ) : null}
+        {own && profile.data ? (
+          <>
+            <ProfileEditor />
+            <MyStories />
+          </>
+        ) : null}
+        {own ? (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('pages.profile.yourAccount')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-slate-500">{t('pages.profile.email')}</dt>
+                  <dd className="break-all">{user.email}</dd>
+                </dl>
+              </CardContent>
+            </Card>
+            <SessionsList />
+          </>
+        ) : null}
+      </div>
     </>
   );
 }

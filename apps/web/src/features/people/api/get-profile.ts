@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicProfile } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const profileKey = (userId: string) => ['profile', userId] as const;
+
+/** `GET /api/profiles/{userId}`: the profile as the viewer may see it (hidden fields are absent). */
+export function useProfile(userId: string) {
+  return useQuery({
+    queryKey: profileKey(userId),
+    queryFn: ({ signal }) => apiRequest(`/api/profiles/${encodeURIComponent(userId)}`, publicProfile, { signal }),
+  });
+}

@@ -1,0 +1,421 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FIELD_VISIBILITIES,
+  PREFERRED_LANGUAGES,
+  PROFILE_BIO_MAX,
+  PROFILE_CATEGORIES,
+  profileUpdate,
+  QUALIFICATIONS,
+  STATES,
+  TARGET_EXAMS,
+  TARGET_EXAMS_MAX,
+  type FieldVisibility,
+  type OwnProfile,
+  type ProfileUpdate,
+  type ProfileVisibility,
+  type VisibleProfileField,
+} from '@jobportal/shared';
+import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useUpdateProfile } from '../api/own-profile.ts';
+
+type FormState = {
+  name: string;
+  bio: string;
+  state: string;
+  qualification: string;
+  targetExams: string[];
+  preferredLanguage: string;
+  category: string;
+  dateOfBirth: string;
+  showOnlineStatus: boolean;
+  visibility: ProfileVisibility;
+};
+
+const toForm = (p: OwnProfile): FormState => ({
+  name: p.name,
+  bio: p.bio ?? '',
+  state: p.state ?? '',
+  qualification: p.qualification ?? '',
+  targetExams: p.targetExams,
+  preferredLanguage: p.preferredLanguage ?? '',
+  category: p.category ?? '',
+  dateOfBirth: p.dateOfBirth ?? '',
+  showOnlineStatus: p.showOnlineStatus,
+  visibility: p.visibility,
+});
+
+/** The whole form as one `PATCH`: an empty choice clears the field. */
+const toUpdate = (f: FormState): ProfileUpdate => ({
+  name: f.name,
+  bio: f.bio,
+  state: (f.state || null) as ProfileUpdate['state'],
+  qualification: (f.qualification || null) as ProfileUpdate['qualification'],
+  targetExams: f.targetExams as ProfileUpdate['targetExams'],
+  preferredLanguage: (f.preferredLanguage || null) as ProfileUpdate['preferredLanguage'],
+  category: (f.category || null) as ProfileUpdate['category'],
+  dateOfBirth: f.dateOfBirth || null,
+  showOnlineStatus: f.showOnlineStatus,
+  visibility: f.visibility,
+});
+
+/** Form field ids, in the order the fields appear (the first with an error gets focus). */
+const FIELD_ORDER = [
+  'name',
+  'bio',
+  'visibility.bio',
+  'state',
+  'visibility.state',
+  'qualification',
+  'visibility.qualification',
+  'targetExams',
+  'visibility.targetExams',
+  'preferredLanguage',
+  'visibility.preferredLanguage',
+  'category',
+  'dateOfBirth',
+  'showOnlineStatus',
+] as const;
+const domId = (prefix: string, field: string) => `${prefix}-${field.replace('.', '-')}`;
+
+/** The owner's profile form: every editable field, who may see each, and errors next to the fields. */
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const prefix = `profile${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [form, setForm] = useState(() => toForm(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateProfile();
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((old) => ({ ...old, [key]: value }));
+  const setVisibility = (field: VisibleProfileField, value: FieldVisibility) =>
+    setForm((old) => ({ ...old, visibility: { ...old.visibility, [field]: value } }));
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) {
+      setTimeout(() => {
+        const element = document.getElementById(domId(prefix, first));
+        (element?.querySelector<HTMLElement>('input') ?? element)?.focus();
+      }, 0);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const changes = toUpdate(form);
+    const checked = profileUpdate.safeParse(changes);
+    if (!checked.success) {
+      showErrors(fieldErrorsOf(checked.error.issues, ['visibility']));
+      return;
+    }
+    setErrors({});
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setForm(toForm(saved));
+        toast({ title: t('people.edit.saved') });
+      },
+      onError: (error) => {
+        setFailure(error.message || t('common.somethingWentWrong'));
+        showErrors(apiFieldErrors(error, ['visibility']));
+      },
+    });
+  }
+
+  const id = (field: string) => domId(prefix, field);
+  const visibilitySelect = (field: VisibleProfileField, fieldLabel: string) => {
+    const key = `visibility.${field}`;
+    return (
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <label htmlFor={id(key)} className="text-xs font-medium text-slate-600">
+          {t('people.edit.whoCanSee')}
+          <span className="sr-only"> ({fieldLabel})</span>
+        </label>
+        <NativeSelect
+          id={id(key)}
+          className="h-8 w-auto py-0 text-sm sm:text-xs"
+          value={form.visibility[field]}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${id(key)}-error` : undefined}
+          onChange={(event) => setVisibility(field, event.target.value as FieldVisibility)}
+        >
+          {FIELD_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`people.edit.visibility.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {errors[key] ? (
+          <p id={`${id(key)}-error`} className="w-full text-sm font-medium text-red-700">
+            {errors[key]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const examsFull = form.targetExams.length >= TARGET_EXAMS_MAX;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('people.edit.saveFailed')}</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : Object.keys(errors).length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('people.edit.fixErrors')}</AlertTitle>
+        </Alert>
+      ) : null}
+
+      <FormField id={id('name')} label={t('people.edit.name')} error={errors['name']}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id={id('bio')}
+        label={t('people.edit.bio')}
+        error={errors['bio']}
+        hint={
+          <span aria-live="polite">
+            {t('people.edit.characters', { count: form.bio.length, max: PROFILE_BIO_MAX })}
+          </span>
+        }
+        aside={visibilitySelect('bio', t('people.edit.bio'))}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            placeholder={t('people.edit.bioPlaceholder')}
+            value={form.bio}
+            onChange={(event) => set('bio', event.target.value)}
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={id('state')}
+          label={t('people.edit.state')}
+          error={errors['state']}
+          aside={visibilitySelect('state', t('people.edit.state'))}
+        >
+          {(control) => (
+            <NativeSelect {...control} value={form.state} onChange={(event) => set('state', event.target.value)}>
+              <option value="">{t('people.edit.notSet')}</option>
+              {STATES.map((state) => (
+                <option key={state.slug} value={state.slug}>
+                  {state.en}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+
+        <FormField
+          id={id('qualification')}
+          label={t('people.edit.qualification')}
+          error={errors['qualification']}
+          aside={visibilitySelect('qualification', t('people.edit.qualification'))}
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={form.qualification}
+              onChange={(event) => set('qualification', event.target.value)}
+            >
+              <option value="">{t('people.edit.notSet')}</option>
+              {QUALIFICATIONS.map((q) => (
+                <option key={q.slug} value={q.slug}>
+                  {q.en}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      <fieldset
+        id={id('targetExams')}
+        className="grid gap-2"
+        aria-describedby={[errors['targetExams'] ? `${id('targetExams')}-error` : '', `${id('targetExams')}-hint`]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <legend className="mb-1.5 text-sm font-medium text-slate-900">{t('people.edit.targetExams')}</legend>
+        <p id={`${id('targetExams')}-hint`} className="text-xs text-slate-600" aria-live="polite">
+          {t('people.edit.targetExamsHint', { max: TARGET_EXAMS_MAX, count: form.targetExams.length })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {TARGET_EXAMS.map((exam) => {
+            const checked = form.targetExams.includes(exam.slug);
+            const disabled = !checked && examsFull;
+            return (
+              <label
+                key={exam.slug}
+                className={cn(
+                  'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm select-none',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                  checked
+                    ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
+                    : 'border-slate-300 bg-white text-slate-800',
+                  disabled && 'cursor-not-allowed opacity-50',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-600"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={(event) =>
+                    set(
+                      'targetExams',
+                      event.target.checked
+                        ? [...form.targetExams, exam.slug]
+                        : form.targetExams.filter((slug) => slug !== exam.slug),
+                    )
+                  }
+                />
+                {exam.label}
+              </label>
+            );
+          })}
+        </div>
+        {errors['targetExams'] ? (
+          <p id={`${id('targetExams')}-error`} className="text-sm font-medium text-red-700">
+            {errors['targetExams']}
+          </p>
+        ) : null}
+        {visibilitySelect('targetExams', t('people.edit.targetExams'))}
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={id('preferredLanguage')}
+          label={t('people.edit.preferredLanguage')}
+          error={errors['preferredLanguage']}
+          aside={visibilitySelect('preferredLanguage', t('people.edit.preferredLanguage'))}
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={form.preferredLanguage}
+              onChange={(event) => set('preferredLanguage', event.target.value)}
+            >
+              <option value="">{t('people.edit.notSet')}</option>
+              {PREFERRED_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`people.languages.${language}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+
+        <FormField
+          id={id('category')}
+          label={t('people.edit.category')}
+          hint={t('people.edit.onlyYou')}
+          error={errors['category']}
+        >
+          {(control) => (
+            <NativeSelect {...control} value={form.category} onChange={(event) => set('category', event.target.value)}>
+              <option value="">{t('people.edit.notSet')}</option>
+              {PROFILE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`people.categories.${category}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+
+        <FormField
+          id={id('dateOfBirth')}
+          label={t('people.edit.dateOfBirth')}
+          hint={t('people.edit.onlyYou')}
+          error={errors['dateOfBirth']}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min="1940-01-01"
+              max={new Date().toISOString().slice(0, 10)}
+              value={form.dateOfBirth}
+              onChange={(event) => set('dateOfBirth', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <OnlineSwitch
+        id={id('showOnlineStatus')}
+        checked={form.showOnlineStatus}
+        onChange={(value) => set('showOnlineStatus', value)}
+      />
+
+      <div>
+        <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+          {update.isPending ? t('people.edit.saving') : t('people.edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OnlineSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+      <div className="grid gap-0.5">
+        <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+          {t('people.edit.showOnline')}
+        </span>
+        <span id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('people.edit.showOnlineHint')}
+        </span>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+          'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+          checked ? 'bg-brand-600' : 'bg-slate-300',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
+        />
+      </button>
+    </div>
+  );
+}

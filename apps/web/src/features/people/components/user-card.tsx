@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserCard as UserCardData } from '@jobportal/shared';
+import { Avatar } from '../../../components/avatar.tsx';
+import { examLabel, stateLabel } from '../utils/labels.ts';
+import { FriendActions } from './friend-actions.tsx';
+import { LastSeen } from './profile-view.tsx';
+
+export type UserCardProps = {
+  user: UserCardData;
+  /** Offer "Block" on the card (the directory). */
+  showBlock?: boolean;
+  /** Say where the viewer stands ("Friends", "Friend request sent"); lists sorted by status leave it out. */
+  showStatus?: boolean;
+  /** More buttons after the friend actions (the place for "Message" once chat exists). */
+  extraActions?: ReactNode;
+};
+
+/** A member in the directory or a friends list: avatar, name (to the profile), state, exams and actions. */
+export function UserCard({ user, showBlock = false, showStatus = true, extraActions }: UserCardProps) {
+  const { t } = useTranslation();
+  const exams = user.targetExams ?? [];
+  return (
+    <article data-testid="user-card" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Avatar id={user.id} name={user.name} src={user.avatarThumbUrl} size="md" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base leading-snug font-semibold text-slate-900">
+            <Link to={`/profile/${user.id}`} className="break-words hover:text-brand-700 hover:underline">
+              {user.name}
+            </Link>
+          </h2>
+          {user.state ? <p className="text-sm text-slate-600">{stateLabel(user.state)}</p> : null}
+          {user.lastSeen ? (
+            <p className="text-xs text-slate-500">
+              <LastSeen iso={user.lastSeen} />
+            </p>
+          ) : null}
+          {exams.length > 0 ? (
+            <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={t('people.fields.targetExams')}>
+              {exams.map((slug) => (
+                <li key={slug} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {examLabel(slug)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <FriendActions user={user} showBlock={showBlock} showStatus={showStatus} />
+        {extraActions}
+      </div>
+    </article>
+  );
+}
