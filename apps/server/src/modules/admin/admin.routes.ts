@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResponseCache } from '../../http/response-cache.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Guards } from '../auth/auth.guard.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { StoriesRepository } from '../people/stories.repository.ts';
+import { adminContentRoutes } from './admin-content.routes.ts';
+import { adminPeopleRoutes } from './admin-people.routes.ts';
+import type { AdminRepository } from './admin.repository.ts';
+import type { AuditLog } from './audit.repository.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+export type AdminDependencies = {
+  guards: Guards;
+  admin: AdminRepository;
+  content: ContentRepository;
+  stories: StoriesRepository;
+  audit: AuditLog;
+  auth: Auth;
+  files: FileStore;
+  publicCache: ResponseCache;
+  appUrl: string;
+};
+
+/**
+ * Everything under `/api/admin`. The admin check runs first (`onRequest`, before the body is even
+ * parsed), for every route registered in this scope: 401 signed out, 403 signed in but not an admin.
+ */
+export const adminRoutes =
+  (deps: AdminDependencies): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('onRequest', deps.guards.requireAdmin);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+    });
+    await app.register(adminPeopleRoutes(deps));
+    await app.register(adminContentRoutes(deps));
+  };

@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditPage } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** `GET /api/admin/audit?…`: newest first, by action, item type, item or actor. */
+export function useAuditLog(search: string) {
+  return useQuery({
+    queryKey: adminKeys.audit(search),
+    queryFn: ({ signal }) => apiRequest(`/api/admin/audit?${search}`, auditPage, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

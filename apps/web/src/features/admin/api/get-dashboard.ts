@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminDashboard } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** `GET /api/admin/dashboard`: the counts on the admin home. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', adminDashboard, { signal }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { currentUser } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** `GET /api/me`: who the admin is, to keep them from locking themselves out. */
+export function useAdminMe() {
+  return useQuery({
+    queryKey: adminKeys.me,
+    queryFn: ({ signal }) => apiRequest('/api/me', currentUser, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,245 @@
+import { ExternalLink, FilePlus2, FileText, Pencil, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, NOTICE_PDF_MAX_BYTES, type AdminNotice } from '@jobportal/shared';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { toast } from '../../../../components/ui/toast-store.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { useDeleteNotice, uploadNoticePdf } from '../../api/notices.ts';
+import { refreshAfterWrite } from '../../api/query-keys.ts';
+import { errorText } from '../../utils/errors.ts';
+import { formatBytes } from '../../utils/format.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+
+type Upload = { progress: number; pending: boolean; error: string | null };
+
+/**
+ * The recruitment's notices (job, admit card, answer key, result…) with add, edit, delete, and a PDF
+ * per notice: size checked here first, content checked by the server, whose refusal is shown as is.
+ */
+export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string; notices: AdminNotice[] }) {
+  const { t } = useTranslation('admin');
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
+  const [uploads, setUploads] = useState<Record<string, Upload>>({});
+  const setUpload = (id: string, upload: Upload) => setUploads((current) => ({ ...current, [id]: upload }));
+
+  function startUpload(notice: AdminNotice, file: File) {
+    if (file.size > NOTICE_PDF_MAX_BYTES) {
+      setUpload(notice.id, {
+        progress: 0,
+        pending: false,
+        error: t('notices.pdf.tooLargeSized', { size: formatBytes(file.size), max: 15 }),
+      });
+      return;
+    }
+    setUpload(notice.id, { progress: 0, pending: true, error: null });
+    uploadNoticePdf(notice.id, file, (progress) => setUpload(notice.id, { progress, pending: true, error: null }))
+      .then(async (saved) => {
+        setUpload(notice.id, { progress: 1, pending: false, error: null });
+        toast({
+          title: t('notices.pdf.uploaded'),
+          description: t('notices.pdf.details', {
+            count: saved.pdf?.pageCount ?? 0,
+            size: formatBytes(saved.pdf?.sizeBytes ?? file.size),
+          }),
+        });
+        await refreshAfterWrite(client, 'content');
+      })
+      .catch((error: unknown) => setUpload(notice.id, { progress: 0, pending: false, error: errorText(error, t) }));
+  }
+
+  return (
+    <section
+      id="notices"
+      aria-labelledby="notices-title"
+      className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="notices-title" className="text-lg font-semibold text-slate-900">
+            {t('notices.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('notices.description')}</p>
+        </div>
+        <Button type="button" onClick={() => setEditing('new')}>
+          <FilePlus2 />
+          {t('notices.add')}
+        </Button>
+      </div>
+      {notices.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">{t('notices.empty')}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-3">
+          {notices.map((notice) => (
+            <NoticeRow
+              key={notice.id}
+              notice={notice}
+              upload={uploads[notice.id]}
+              onUpload={(file) => startUpload(notice, file)}
+              onEdit={() => setEditing(notice)}
+            />
+          ))}
+        </ul>
+      )}
+      <NoticeDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        recruitmentId={recruitmentId}
+        notice={editing === 'new' || editing === null ? undefined : editing}
+        onSaved={(saved, pdf) => {
+          toast({ title: editing === 'new' ? t('notices.created') : t('notices.saved'), description: saved.title });
+          if (pdf) startUpload(saved, pdf);
+        }}
+      />
+    </section>
+  );
+}
+
+function NoticeRow({
+  notice,
+  upload,
+  onUpload,
+  onEdit,
+}: {
+  notice: AdminNotice;
+  upload: Upload | undefined;
+  onUpload: (file: File) => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const remove = useDeleteNotice();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const inputId = `notice-${notice.id}-pdf`;
+  return (
+    <li data-testid="notice-row" className="rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700">
+              {t(`noticeTypes.${notice.type}`)}
+            </span>
+            <span className="text-slate-500">{formatDate(notice.date)}</span>
+            {notice.status !== 'published' ? <StatusBadge status={notice.status} /> : null}
+          </div>
+          <p className="mt-1 font-medium text-slate-900">{notice.title}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-testid="notice-pdf-info">
+            <FileText className="size-4 text-slate-400" aria-hidden="true" />
+            {notice.pdf ? (
+              <>
+                <span>
+                  {t('notices.pdf.details', {
+                    count: notice.pdf.pageCount ?? 0,
+                    size: formatBytes(notice.pdf.sizeBytes),
+                  })}
+                </span>
+                <a
+                  className="inline-flex items-center gap-1 text-brand-700 underline"
+                  href={`/api/files/${notice.pdf.fileId}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('notices.pdf.view')}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              </>
+            ) : (
+              <span>{t('notices.pdf.none')}</span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonVariants({ variant: notice.pdf ? 'outline' : 'default', size: 'sm' }),
+              'has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600',
+              upload?.pending && 'pointer-events-none opacity-50',
+            )}
+          >
+            <Upload />
+            {notice.pdf ? t('notices.pdf.replace') : t('notices.pdf.upload')}
+            <input
+              id={inputId}
+              aria-label={t(notice.pdf ? 'notices.pdf.replaceFor' : 'notices.pdf.uploadFor', { title: notice.title })}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="sr-only"
+              disabled={upload?.pending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) onUpload(file);
+              }}
+            />
+          </label>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('notices.editNamed', { title: notice.title })}
+          >
+            <Pencil />
+            {t('notices.edit')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700"
+            onClick={() => setConfirmDelete(true)}
+            aria-label={t('notices.deleteNamed', { title: notice.title })}
+          >
+            <Trash2 />
+            <span className="sr-only sm:not-sr-only">{t('notices.delete')}</span>
+          </Button>
+        </div>
+      </div>
+      {upload?.pending ? (
+        <div className="mt-2 grid gap-1">
+          <div
+            role="progressbar"
+            aria-label={t('notices.pdf.uploading', { title: notice.title })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(upload.progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(upload.progress * 100)}%` }}
+            />
+          </div>
+          <p className="text-xs text-slate-600">
+            {t('notices.pdf.progress', { percent: Math.round(upload.progress * 100) })}
+          </p>
+        </div>
+      ) : null}
+      {upload?.error ? (
+        <p role="alert" data-testid="notice-pdf-error" className="mt-2 text-sm font-medium text-red-700">
+          {upload.error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('notices.deleteDialog.title')}
+        description={t('notices.deleteDialog.description', { title: notice.title })}
+        confirmLabel={t('notices.deleteDialog.confirm')}
+        destructive
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error, t) : null}
+        onConfirm={() =>
+          remove.mutate(notice.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              toast({ title: t('notices.deleted'), description: notice.title });
+            },
+          })
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,286 @@
+import { Archive, Copy, FilePlus2, Pencil, Search, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type z } from 'zod';
+import {
+  adminRecruitmentsQuery,
+  type adminRecruitmentRow,
+  formatDate,
+  SECTORS,
+  LIFECYCLE_STATUSES,
+} from '@jobportal/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useAdminRecruitments, useChangeRecruitmentStatus, useDuplicateRecruitment } from '../api/recruitments.ts';
+import { toSearch } from '../api/query-keys.ts';
+import { errorText } from '../utils/errors.ts';
+import { formatDateTime } from '../utils/format.ts';
+import { AdminHeading } from './admin-heading.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Pagination } from './pagination.tsx';
+import { Empty, LoadError, Loading } from './states.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Row = z.infer<typeof adminRecruitmentRow>;
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+
+/** `/admin/recruitments`: search, status and sector filters and paging, all kept in the URL. */
+export function RecruitmentsPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const parsed = adminRecruitmentsQuery.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : adminRecruitmentsQuery.parse({});
+  const list = useAdminRecruitments(
+    toSearch({ q: query.q, status: query.status, sector: query.sector, page: query.page, perPage: query.perPage }),
+  );
+  const [text, setText] = useState(query.q ?? '');
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  }
+
+  return (
+    <>
+      <AdminHeading
+        title={t('recruitments.title')}
+        actions={
+          <Button asChild>
+            <Link to="/admin/recruitments/new">
+              <FilePlus2 />
+              {t('recruitments.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+          <div className="grid flex-1 gap-1">
+            <Label htmlFor="recruitment-search">{t('recruitments.search')}</Label>
+            <Input
+              id="recruitment-search"
+              type="search"
+              value={text}
+              placeholder={t('recruitments.searchPlaceholder')}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline" aria-label={t('recruitments.searchButton')}>
+            <Search />
+          </Button>
+        </form>
+        <div className="grid gap-1">
+          <Label htmlFor="recruitment-status">{t('recruitments.status')}</Label>
+          <select
+            id="recruitment-status"
+            className={selectClass}
+            value={query.status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+          >
+            <option value="">{t('recruitments.anyStatus')}</option>
+            {LIFECYCLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="recruitment-sector">{t('recruitments.sector')}</Label>
+          <select
+            id="recruitment-sector"
+            className={selectClass}
+            value={query.sector ?? ''}
+            onChange={(event) => update({ sector: event.target.value || undefined })}
+          >
+            <option value="">{t('recruitments.anySector')}</option>
+            {SECTORS.map((sector) => (
+              <option key={sector.slug} value={sector.slug}>
+                {sector.en}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {list.isPending ? <Loading /> : null}
+        {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+        {list.data && list.data.items.length === 0 ? (
+          <Empty text={query.q || query.status || query.sector ? t('recruitments.noMatch') : t('recruitments.empty')}>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/recruitments/new">{t('recruitments.new')}</Link>
+            </Button>
+          </Empty>
+        ) : null}
+        {list.data && list.data.items.length > 0 ? (
+          <>
+            <ul className="grid grid-cols-1 gap-2" aria-label={t('recruitments.listLabel')} aria-busy={list.isFetching}>
+              {list.data.items.map((row) => (
+                <RecruitmentRow key={row.id} row={row} />
+              ))}
+            </ul>
+            <Pagination
+              page={query.page}
+              perPage={query.perPage}
+              total={list.data.total}
+              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
+              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
+            />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function RecruitmentRow({ row }: { row: Row }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const status = useChangeRecruitmentStatus();
+  const duplicate = useDuplicateRecruitment();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const sector = SECTORS.find((s) => s.slug === row.sector)?.en ?? row.sector;
+  const busy = status.isPending || duplicate.isPending;
+
+  function publish() {
+    status.mutate(
+      { id: row.id, change: { status: 'published' } },
+      {
+        onSuccess: () => toast({ title: t('editor.toast.published'), description: row.title }),
+        onError: (error) =>
+          toast({ title: t('editor.toast.failed'), description: errorText(error, t), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function archive() {
+    status.mutate(
+      { id: row.id, change: { status: 'archived' } },
+      {
+        onSuccess: () => {
+          setConfirmArchive(false);
+          toast({ title: t('editor.toast.archived'), description: row.title });
+        },
+      },
+    );
+  }
+
+  function copy() {
+    duplicate.mutate(row.id, {
+      onSuccess: (created) => {
+        toast({ title: t('editor.toast.duplicated') });
+        navigate(`/admin/recruitments/${created.id}`);
+      },
+      onError: (error) =>
+        toast({ title: t('editor.toast.failed'), description: errorText(error, t), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <li
+      data-testid="recruitment-row"
+      className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/admin/recruitments/${row.id}`}
+            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {row.title}
+          </Link>
+          <p className="mt-0.5 truncate text-xs text-slate-500">
+            {row.organisationShortName} · {sector} · <span className="font-mono">{row.slug}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-0.5 text-xs text-slate-600">
+          <StatusBadge status={row.status} />
+          {row.status === 'scheduled' && row.publishAt ? <span>{formatDateTime(row.publishAt)}</span> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{t('recruitments.columns.lastDate')}</dt>
+            <dd className="font-medium text-slate-800">{row.lastDate ? formatDate(row.lastDate) : '—'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{t('recruitments.columns.notices')}</dt>
+            <dd className="font-medium text-slate-800">{row.noticeCount}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{t('recruitments.columns.updated')}</dt>
+            <dd>{formatDateTime(row.updatedAt)}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-1.5">
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/admin/recruitments/${row.id}`} aria-label={t('recruitments.editNamed', { title: row.title })}>
+              <Pencil />
+              {t('recruitments.edit')}
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={copy}
+            aria-label={t('recruitments.duplicateNamed', { title: row.title })}
+          >
+            <Copy />
+            <span className="sr-only sm:not-sr-only">{t('recruitments.duplicate')}</span>
+          </Button>
+          {row.status === 'published' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => setConfirmArchive(true)}
+              aria-label={t('recruitments.archiveNamed', { title: row.title })}
+            >
+              <Archive />
+              {t('recruitments.archive')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={publish}
+              aria-label={t('recruitments.publishNamed', { title: row.title })}
+            >
+              <Send />
+              {t('recruitments.publish')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmArchive}
+        onOpenChange={setConfirmArchive}
+        title={t('editor.archiveDialog.title')}
+        description={t('editor.archiveDialog.description', { title: row.title })}
+        confirmLabel={t('editor.archiveDialog.confirm')}
+        destructive
+        pending={status.isPending}
+        error={status.isError ? errorText(status.error, t) : null}
+        onConfirm={archive}
+      />
+    </li>
+  );
+}

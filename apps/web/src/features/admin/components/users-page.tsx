@@ -1,0 +1,138 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { adminUsersQuery, type AdminUser } from '@jobportal/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toSearch } from '../api/query-keys.ts';
+import { useAdminUsers } from '../api/users.ts';
+import { formatDateTime } from '../utils/format.ts';
+import { AdminHeading } from './admin-heading.tsx';
+import { Pagination } from './pagination.tsx';
+import { Empty, LoadError, Loading } from './states.tsx';
+
+/** `/admin/users?q=…&page=…`: accounts, newest first, searched by name or email. */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const parsed = adminUsersQuery.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : adminUsersQuery.parse({});
+  const users = useAdminUsers(toSearch({ q: query.q, page: query.page, perPage: query.perPage }));
+  const [text, setText] = useState(query.q ?? '');
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  }
+
+  return (
+    <>
+      <AdminHeading title={t('users.title')} />
+      <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-2">
+        <div className="grid flex-1 gap-1">
+          <Label htmlFor="user-search">{t('users.search')}</Label>
+          <Input
+            id="user-search"
+            type="search"
+            value={text}
+            placeholder={t('users.searchPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" aria-label={t('users.searchButton')}>
+          <Search />
+        </Button>
+      </form>
+      <div className="mt-4">
+        {users.isPending ? <Loading /> : null}
+        {users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : null}
+        {users.data && users.data.items.length === 0 ? (
+          <Empty text={query.q ? t('users.noMatch', { q: query.q }) : t('users.empty')} />
+        ) : null}
+        {users.data && users.data.items.length > 0 ? (
+          <>
+            <ul className="grid grid-cols-1 gap-2" aria-busy={users.isFetching}>
+              {users.data.items.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+            <Pagination
+              page={query.page}
+              perPage={query.perPage}
+              total={users.data.total}
+              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
+              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
+            />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Admin, banned and unverified as small labels. */
+export function UserFlags({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="flex flex-wrap gap-1">
+      {user.isAdmin ? (
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          {t('users.flags.admin')}
+        </span>
+      ) : null}
+      {user.banned ? (
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+          {t('users.flags.banned')}
+        </span>
+      ) : null}
+      {!user.emailVerified ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+          {t('users.flags.unverified')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li
+      data-testid="user-row"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/admin/users/${user.id}`}
+          className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+        >
+          {user.name || user.email}
+        </Link>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      </div>
+      <UserFlags user={user} />
+      <dl className="grid grid-cols-2 gap-x-4 text-xs text-slate-600 sm:w-80">
+        <div>
+          <dt className="text-slate-400">{t('users.joined')}</dt>
+          <dd>{formatDateTime(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">{t('users.lastSeen')}</dt>
+          <dd>{user.lastSeen ? formatDateTime(user.lastSeen) : t('users.never')}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

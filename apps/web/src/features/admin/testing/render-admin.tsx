@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { AdminRenderersProvider, type AdminRenderers } from '../components/admin-context.tsx';
+
+export const testRenderers: AdminRenderers = {
+  renderJobPreview: (job) => <div data-testid="job-preview">{job.title}</div>,
+  renderMarkdown: (source) => <div data-testid="markdown">{source}</div>,
+};
+
+/**
+ * Renders admin UI in a memory *data* router (the editors block navigation with unsaved changes,
+ * which needs one) with a fresh query client; `path` mounts `ui` as that route so params work.
+ */
+export function renderAdmin(
+  ui: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+): RenderResult & { client: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: <AdminRenderersProvider value={testRenderers}>{ui}</AdminRenderersProvider> },
+      ...(path === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, client, router };
+}
+
+export type XhrCall = { method: string; url: string; body: Document | XMLHttpRequestBodyInit | null | undefined };
+
+/**
+ * Replaces XMLHttpRequest (used for PDF uploads, for their progress) with a fake that reports half
+ * the upload, then answers with `respond`'s status and JSON body.
+ */
+export function fakeXhr(respond: (call: XhrCall) => { status: number; body: unknown }) {
+  const calls: XhrCall[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body?: Document | XMLHttpRequestBodyInit | null) {
+      const call = { method: this.method, url: this.url, body };
+      calls.push(call);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        const reply = respond(call);
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { calls };
+}

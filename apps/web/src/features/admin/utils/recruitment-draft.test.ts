@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { recruitmentWrite } from '@jobportal/shared';
+import { i18next } from '../../../lib/i18n.ts';
+import { recruitment } from '../testing/fixtures.ts';
+import {
+  emptyDraft,
+  fromContent,
+  newVacancyRow,
+  snapshot,
+  toContent,
+  toPreviewJob,
+  validateDraft,
+  vacancyMismatch,
+  vacancySum,
+} from './recruitment-draft.ts';
+
+const t = i18next.getFixedT('en', 'admin');
+
+describe('recruitment draft', () => {
+  it('round-trips saved content unchanged', () => {
+    const content = recruitment().content;
+    const back = toContent(fromContent(content));
+    expect(recruitmentWrite.parse(back)).toEqual(recruitmentWrite.parse(content));
+    expect(snapshot(fromContent(content))).toBe(snapshot(fromContent(content)));
+  });
+
+  it('reads empty vacancy cells as 0 and an empty total as the sum', () => {
+    const row = { ...newVacancyRow(), post: 'Clerk', ur: '7', obc: '2', total: '' };
+    expect(vacancySum(row)).toBe(9);
+    expect(vacancyMismatch(row)).toBe(false);
+    const draft = { ...fromContent(recruitment().content), vacancies: [row] };
+    expect(toContent(draft).vacancies).toEqual([
+      {
+        post: 'Clerk',
+        ur: 7,
+        obc: 2,
+        sc: 0,
+        st: 0,
+        ews: 0,
+        total: 9,
+        pwbd: undefined,
+        esm: undefined,
+        payLevel: undefined,
+      },
+    ]);
+    expect(vacancyMismatch({ ...row, total: '10' })).toBe(true);
+  });
+
+  it('flags a vacancy mismatch even while other fields are still empty', () => {
+    const draft = emptyDraft(() => 'Label');
+    draft.vacancies = [{ ...newVacancyRow(), post: 'Clerk', ur: '5', total: '6' }];
+    const errors = validateDraft(draft, t);
+    expect(errors['vacancies.0.total']).toBe('The categories add up to 5.');
+    expect(errors['title']).toBe('Fill this in.');
+    expect(errors['organisation.website']).toBe('Fill this in.');
+  });
+
+  it('drops empty optional text instead of sending ""', () => {
+    const draft = fromContent(recruitment().content);
+    draft.titleHi = '   ';
+    draft.importantDates[0]!.text = '';
+    const content = toContent(draft);
+    expect(content.titleHi).toBeUndefined();
+    expect(content.importantDates[0]!.text).toBeUndefined();
+    expect(validateDraft(draft, t)).toEqual({});
+  });
+
+  it('shapes the draft as the public job page expects for the preview', () => {
+    const job = toPreviewJob(fromContent(recruitment().content), { today: '2026-04-28' });
+    expect(job).toMatchObject({
+      title: 'SSC CGL Recruitment 2026',
+      organisation: 'Staff Selection Commission',
+      applicationStart: '2026-04-01',
+      lastDate: '2026-05-01',
+      daysLeft: 3,
+      expired: false,
+    });
+    expect(job.details.vacancies).toHaveLength(2);
+  });
+});

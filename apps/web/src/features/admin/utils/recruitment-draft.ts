@@ -1,0 +1,461 @@
+import type { TFunction } from 'i18next';
+import {
+  type DATE_KINDS,
+  type RESERVATION_CATEGORIES,
+  recruitmentWrite,
+  type AdminNotice,
+  type JobDetail,
+  type RecruitmentContent,
+  type RecruitmentWrite,
+} from '@jobportal/shared';
+import { friendlyErrors, pathErrorsOf, type PathErrors } from './errors.ts';
+import { todayInIndia } from './format.ts';
+
+export type DateKind = (typeof DATE_KINDS)[number];
+export type ReservationCategory = (typeof RESERVATION_CATEGORIES)[number];
+export type FeeCategory = ReservationCategory | 'all';
+export type LinkKind = 'apply' | 'notification' | 'official' | 'syllabus' | 'other';
+export type LifecycleStatus = RecruitmentContent['status'];
+
+/** Every row carries a `key` of its own, so rows keep their inputs (and focus) when reordered. */
+type Keyed = { key: string };
+export type DateRowDraft = Keyed & {
+  kind: DateKind;
+  label: string;
+  labelHi: string;
+  date: string;
+  endDate: string;
+  text: string;
+};
+export type FeeRowDraft = Keyed & { category: FeeCategory; label: string; amount: string };
+export type RelaxationDraft = Keyed & { category: ReservationCategory; years: string };
+export const VACANCY_COLUMNS = ['ur', 'obc', 'sc', 'st', 'ews'] as const;
+export type VacancyColumn = (typeof VACANCY_COLUMNS)[number];
+export type VacancyRowDraft = Keyed &
+  Record<VacancyColumn, string> & { post: string; total: string; pwbd: string; esm: string; payLevel: string };
+export type EligibilityDraft = Keyed & { post: string; text: string; textHi: string };
+export type TextRowDraft = Keyed & { value: string };
+export type FaqDraft = Keyed & { q: string; a: string };
+export type LinkDraft = Keyed & { kind: LinkKind; label: string; url: string };
+export type CorrectionDraft = Keyed & { date: string; note: string };
+
+/**
+ * The editor's form values: the recruitment content with every field as the inputs hold it (numbers
+ * as typed text, empty strings for empty optional fields). `toContent` turns it into the contract.
+ */
+export type RecruitmentDraft = {
+  slug: string;
+  title: string;
+  titleHi: string;
+  organisation: { name: string; shortName: string; website: string };
+  examName: string;
+  advertisementNo: string;
+  summary: string;
+  summaryHi: string;
+  sector: string;
+  states: string[];
+  qualifications: string[];
+  status: LifecycleStatus;
+  publishAt: string;
+  totalVacancies: string;
+  payScale: string;
+  jobLocation: string;
+  importantDates: DateRowDraft[];
+  fees: FeeRowDraft[];
+  paymentModes: string;
+  ageLimit: { enabled: boolean; min: string; max: string; asOn: string; relaxations: RelaxationDraft[] };
+  vacancies: VacancyRowDraft[];
+  eligibility: EligibilityDraft[];
+  selectionStages: TextRowDraft[];
+  examPattern: string;
+  howToApply: TextRowDraft[];
+  documents: TextRowDraft[];
+  faqs: FaqDraft[];
+  links: LinkDraft[];
+  officialSourceUrl: string;
+  lastVerifiedAt: string;
+  corrections: CorrectionDraft[];
+};
+
+let lastKey = 0;
+/** A key for a new row, unique for this page load. */
+export const rowKey = () => `row-${++lastKey}`;
+
+/** The usual central-government relaxations (domain notes §1): a starting point, always editable. */
+export const CENTRAL_RELAXATIONS: ReadonlyArray<{ category: ReservationCategory; years: number }> = [
+  { category: 'obc', years: 3 },
+  { category: 'sc', years: 5 },
+  { category: 'st', years: 5 },
+  { category: 'pwbd', years: 10 },
+];
+
+export const newDateRow = (kind: DateKind = 'other', label = ''): DateRowDraft => ({
+  key: rowKey(),
+  kind,
+  label,
+  labelHi: '',
+  date: '',
+  endDate: '',
+  text: '',
+});
+export const newFeeRow = (): FeeRowDraft => ({ key: rowKey(), category: 'general', label: '', amount: '' });
+export const newVacancyRow = (): VacancyRowDraft => ({
+  key: rowKey(),
+  post: '',
+  ur: '',
+  obc: '',
+  sc: '',
+  st: '',
+  ews: '',
+  total: '',
+  pwbd: '',
+  esm: '',
+  payLevel: '',
+});
+export const newTextRow = (value = ''): TextRowDraft => ({ key: rowKey(), value });
+
+/**
+ * A new recruitment: the two dates every notice has (labelled by `dateLabel`), verified today,
+ * nothing else assumed.
+ */
+export function emptyDraft(dateLabel: (kind: DateKind) => string, today = todayInIndia()): RecruitmentDraft {
+  return {
+    slug: '',
+    title: '',
+    titleHi: '',
+    organisation: { name: '', shortName: '', website: '' },
+    examName: '',
+    advertisementNo: '',
+    summary: '',
+    summaryHi: '',
+    sector: '',
+    states: [],
+    qualifications: [],
+    status: 'draft',
+    publishAt: '',
+    totalVacancies: '',
+    payScale: '',
+    jobLocation: '',
+    importantDates: [
+      newDateRow('application_start', dateLabel('application_start')),
+      newDateRow('last_date', dateLabel('last_date')),
+    ],
+    fees: [],
+    paymentModes: '',
+    ageLimit: { enabled: false, min: '', max: '', asOn: '', relaxations: [] },
+    vacancies: [],
+    eligibility: [],
+    selectionStages: [],
+    examPattern: '',
+    howToApply: [],
+    documents: [],
+    faqs: [],
+    links: [],
+    officialSourceUrl: '',
+    lastVerifiedAt: today,
+    corrections: [],
+  };
+}
+
+const str = (value: string | number | undefined | null) => (value === undefined || value === null ? '' : String(value));
+
+/** The form values of a saved recruitment. */
+export function fromContent(content: RecruitmentContent): RecruitmentDraft {
+  return {
+    slug: content.slug,
+    title: content.title,
+    titleHi: str(content.titleHi),
+    organisation: { ...content.organisation },
+    examName: str(content.examName),
+    advertisementNo: str(content.advertisementNo),
+    summary: content.summary,
+    summaryHi: str(content.summaryHi),
+    sector: content.sector,
+    states: [...content.states],
+    qualifications: [...content.qualifications],
+    status: content.status,
+    publishAt: str(content.publishAt),
+    totalVacancies: str(content.totalVacancies),
+    payScale: str(content.payScale),
+    jobLocation: str(content.jobLocation),
+    importantDates: content.importantDates.map((row) => ({
+      key: rowKey(),
+      kind: row.kind,
+      label: row.label,
+      labelHi: str(row.labelHi),
+      date: str(row.date),
+      endDate: str(row.endDate),
+      text: str(row.text),
+    })),
+    fees: content.fees.map((row) => ({
+      key: rowKey(),
+      category: row.category,
+      label: row.label,
+      amount: str(row.amount),
+    })),
+    paymentModes: content.paymentModes.join(', '),
+    ageLimit: content.ageLimit
+      ? {
+          enabled: true,
+          min: str(content.ageLimit.min),
+          max: str(content.ageLimit.max),
+          asOn: content.ageLimit.asOn,
+          relaxations: content.ageLimit.relaxations.map((row) => ({
+            key: rowKey(),
+            category: row.category,
+            years: str(row.years),
+          })),
+        }
+      : { enabled: false, min: '', max: '', asOn: '', relaxations: [] },
+    vacancies: content.vacancies.map((row) => ({
+      key: rowKey(),
+      post: row.post,
+      ur: str(row.ur),
+      obc: str(row.obc),
+      sc: str(row.sc),
+      st: str(row.st),
+      ews: str(row.ews),
+      total: str(row.total),
+      pwbd: str(row.pwbd),
+      esm: str(row.esm),
+      payLevel: str(row.payLevel),
+    })),
+    eligibility: content.eligibility.map((row) => ({
+      key: rowKey(),
+      post: row.post,
+      text: row.text,
+      textHi: str(row.textHi),
+    })),
+    selectionStages: content.selectionStages.map((value) => newTextRow(value)),
+    examPattern: str(content.examPattern),
+    howToApply: content.howToApply.map((value) => newTextRow(value)),
+    documents: content.documents.map((value) => newTextRow(value)),
+    faqs: content.faqs.map((row) => ({ key: rowKey(), q: row.q, a: row.a })),
+    links: content.links.map((row) => ({ key: rowKey(), kind: row.kind, label: row.label, url: row.url })),
+    officialSourceUrl: content.officialSourceUrl,
+    lastVerifiedAt: content.lastVerifiedAt,
+    corrections: content.corrections.map((row) => ({ key: rowKey(), date: row.date, note: row.note })),
+  };
+}
+
+/** Empty optional text is absent, not "". */
+const optional = (value: string) => (value.trim() === '' ? undefined : value);
+/** A typed number, or undefined for an empty field (the contract then says what is missing). */
+const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
+/** A vacancy cell left empty means none. */
+const cell = (value: string) => (value.trim() === '' ? 0 : Number(value));
+
+/** UR + OBC + SC + ST + EWS of a vacancy row (PwBD and ex-servicemen are horizontal: not added). */
+export function vacancySum(row: Pick<VacancyRowDraft, VacancyColumn>): number {
+  return VACANCY_COLUMNS.reduce((sum, column) => sum + (Number.isFinite(cell(row[column])) ? cell(row[column]) : 0), 0);
+}
+
+/** The total as saved: the typed one, or the sum of the categories when the field is left empty. */
+export function vacancyTotal(row: VacancyRowDraft): number {
+  return row.total.trim() === '' ? vacancySum(row) : Number(row.total);
+}
+
+/** True when a typed total differs from the categories' sum: the contract refuses such a row. */
+export function vacancyMismatch(row: VacancyRowDraft): boolean {
+  return row.total.trim() !== '' && Number(row.total) !== vacancySum(row);
+}
+
+const list = (rows: TextRowDraft[]) => rows.map((row) => row.value);
+
+/** The draft as the write contract takes it. */
+export function toContent(draft: RecruitmentDraft): RecruitmentWrite {
+  return {
+    slug: draft.slug.trim(),
+    title: draft.title,
+    titleHi: optional(draft.titleHi),
+    organisation: {
+      name: draft.organisation.name,
+      shortName: draft.organisation.shortName,
+      website: draft.organisation.website.trim(),
+    },
+    examName: optional(draft.examName),
+    advertisementNo: optional(draft.advertisementNo),
+    summary: draft.summary,
+    summaryHi: optional(draft.summaryHi),
+    sector: draft.sector as RecruitmentWrite['sector'],
+    states: draft.states as RecruitmentWrite['states'],
+    qualifications: draft.qualifications as RecruitmentWrite['qualifications'],
+    status: draft.status,
+    publishAt: optional(draft.publishAt),
+    totalVacancies: number(draft.totalVacancies),
+    payScale: optional(draft.payScale),
+    jobLocation: optional(draft.jobLocation),
+    importantDates: draft.importantDates.map((row) => ({
+      kind: row.kind,
+      label: row.label,
+      labelHi: optional(row.labelHi),
+      date: optional(row.date),
+      endDate: optional(row.endDate),
+      text: optional(row.text),
+    })),
+    fees: draft.fees.map((row) => ({
+      category: row.category,
+      label: row.label,
+      amount: number(row.amount) as number,
+    })),
+    paymentModes: draft.paymentModes
+      .split(',')
+      .map((mode) => mode.trim())
+      .filter(Boolean),
+    ageLimit: draft.ageLimit.enabled
+      ? {
+          min: number(draft.ageLimit.min) as number,
+          max: number(draft.ageLimit.max) as number,
+          asOn: draft.ageLimit.asOn,
+          relaxations: draft.ageLimit.relaxations.map((row) => ({
+            category: row.category,
+            years: number(row.years) as number,
+          })),
+        }
+      : undefined,
+    vacancies: draft.vacancies.map((row) => ({
+      post: row.post,
+      ur: cell(row.ur),
+      obc: cell(row.obc),
+      sc: cell(row.sc),
+      st: cell(row.st),
+      ews: cell(row.ews),
+      pwbd: number(row.pwbd),
+      esm: number(row.esm),
+      total: vacancyTotal(row),
+      payLevel: optional(row.payLevel),
+    })),
+    eligibility: draft.eligibility.map((row) => ({ post: row.post, text: row.text, textHi: optional(row.textHi) })),
+    selectionStages: list(draft.selectionStages),
+    examPattern: optional(draft.examPattern),
+    howToApply: list(draft.howToApply),
+    documents: list(draft.documents),
+    faqs: draft.faqs.map((row) => ({ q: row.q, a: row.a })),
+    links: draft.links.map((row) => ({ kind: row.kind, label: row.label, url: row.url.trim() })),
+    officialSourceUrl: draft.officialSourceUrl.trim(),
+    lastVerifiedAt: draft.lastVerifiedAt,
+    corrections: draft.corrections.map((row) => ({ date: row.date, note: row.note })),
+    // Notices are written on their own (`/api/admin/notices`).
+    notices: [],
+  };
+}
+
+/** A comparable form of the draft (row keys left out): equal snapshots mean nothing to save. */
+export function snapshot(draft: RecruitmentDraft): string {
+  return JSON.stringify(toContent(draft));
+}
+
+/**
+ * What the contract would say about the draft, by full path, in plain words. The vacancy totals and
+ * the age range are checked here too: the contract's own check of them only runs once everything
+ * else is valid.
+ */
+export function validateDraft(draft: RecruitmentDraft, t: TFunction<'admin'>): PathErrors {
+  const result = recruitmentWrite.safeParse(toContent(draft), { error: friendlyErrors(t) });
+  const errors = result.success ? {} : pathErrorsOf(result.error.issues);
+  draft.vacancies.forEach((row, index) => {
+    if (vacancyMismatch(row)) {
+      errors[`vacancies.${index}.total`] ??= t('editor.vacancies.mismatch', {
+        sum: vacancySum(row).toLocaleString('en-IN'),
+      });
+    }
+  });
+  const { enabled, min, max } = draft.ageLimit;
+  if (enabled && min !== '' && max !== '' && Number(min) > Number(max)) {
+    errors['ageLimit.max'] ??= t('editor.age.maxBelowMin');
+  }
+  return errors;
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * The draft shaped as the public job page receives it, for "preview as users will see it". Lenient:
+ * half-filled rows show as they are.
+ */
+export function toPreviewJob(
+  draft: RecruitmentDraft,
+  options: { id?: string; publishedAt?: string | null; notices?: AdminNotice[]; today?: string } = {},
+): JobDetail {
+  const content = toContent(draft);
+  const today = options.today ?? todayInIndia();
+  const dateOf = (kind: DateKind) => content.importantDates.find((row) => row.kind === kind && row.date)?.date ?? null;
+  const lastDate = dateOf('last_date');
+  const daysLeft = lastDate ? daysBetween(today, lastDate) : null;
+  const safe = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : 0);
+  return {
+    id: options.id ?? 'preview',
+    slug: content.slug || 'preview',
+    title: content.title,
+    titleHi: content.titleHi ?? null,
+    organisation: content.organisation.name,
+    organisationShortName: content.organisation.shortName,
+    sector: content.sector,
+    states: content.states,
+    qualifications: content.qualifications,
+    totalVacancies:
+      content.totalVacancies !== undefined && Number.isFinite(content.totalVacancies) ? content.totalVacancies : null,
+    applicationStart: dateOf('application_start'),
+    lastDate,
+    publishedAt: options.publishedAt ?? null,
+    daysLeft,
+    isNew: false,
+    expired: daysLeft !== null && daysLeft < 0,
+    summary: content.summary,
+    summaryHi: content.summaryHi ?? null,
+    examName: content.examName ?? null,
+    advertisementNo: content.advertisementNo ?? null,
+    organisationWebsite: content.organisation.website,
+    payScale: content.payScale ?? null,
+    jobLocation: content.jobLocation ?? null,
+    officialSourceUrl: content.officialSourceUrl,
+    lastVerifiedAt: content.lastVerifiedAt || null,
+    details: {
+      importantDates: content.importantDates.map((row) => ({ ...row })),
+      fees: content.fees.map((row) => ({ ...row, amount: safe(row.amount) })),
+      paymentModes: content.paymentModes,
+      ageLimit:
+        content.ageLimit && draft.ageLimit.asOn
+          ? {
+              min: safe(content.ageLimit.min),
+              max: safe(content.ageLimit.max),
+              asOn: content.ageLimit.asOn,
+              relaxations: content.ageLimit.relaxations.map((row) => ({ ...row, years: safe(row.years) })),
+            }
+          : undefined,
+      vacancies: content.vacancies.map((row) => ({
+        ...row,
+        ur: safe(row.ur),
+        obc: safe(row.obc),
+        sc: safe(row.sc),
+        st: safe(row.st),
+        ews: safe(row.ews),
+        total: safe(row.total),
+      })),
+      eligibility: content.eligibility.map((row) => ({ ...row })),
+      selectionStages: content.selectionStages.filter(Boolean),
+      examPattern: content.examPattern,
+      howToApply: content.howToApply.filter(Boolean),
+      documents: content.documents.filter(Boolean),
+      faqs: content.faqs.filter((row) => row.q),
+      links: content.links.filter((row) => row.url),
+      corrections: content.corrections.filter((row) => row.note),
+    },
+    notices: (options.notices ?? [])
+      .filter((notice) => notice.status === 'published')
+      .map((notice) => ({
+        id: notice.id,
+        type: notice.type,
+        title: notice.title,
+        titleHi: notice.titleHi,
+        date: notice.date,
+        pdfFileId: notice.pdf?.fileId ?? null,
+        objectionStart: notice.objectionStart,
+        objectionEnd: notice.objectionEnd,
+        objectionFeePerQuestion: notice.objectionFeePerQuestion,
+        examDate: notice.examDate,
+        examDateStatus:
+          notice.examDateStatus === 'tentative' || notice.examDateStatus === 'confirmed' ? notice.examDateStatus : null,
+      })),
+  };
+}
