@@ -1,0 +1,180 @@
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ChatMessage, SendMessageInput } from '@jobportal/shared';
+import type { Database } from '../../db/client.ts';
+import { keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
+
+type Row = typeof messages.$inferSelect;
+
+export function toChatMessage(row: Row): ChatMessage {
+  return {
+    id: String(row.id),
+    clientId: row.clientId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    encryptedContent: row.encryptedContent,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.readAt !== null,
+  };
+}
+
+/** Messages between `a` and `b` (either direction). */
+const between = (a: string, b: string) =>
+  or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  )!;
+/** Not deleted by `userId` for themselves. */
+const visibleTo = (userId: string) => sql`NOT (${userId} = ANY(${messages.deletedFor}))`;
+
+/** SQL for messages, keys and key backups. Only ciphertext passes through here. */
+export function createChatRepository(db: Database) {
+  return {
+    /**
+     * Stores a message once per (sender, client id). Returns the row and whether this call created it;
+     * a resend of the same client id returns the stored row unchanged.
+     */
+    async insert(senderId: string, input: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
+      const [inserted] = await db
+        .insert(messages)
+        .values({
+          senderId,
+          receiverId: input.receiverId,
+          clientId: input.clientId,
+          encryptedContent: input.encryptedContent,
+        })
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      if (inserted) return { message: toChatMessage(inserted), created: true };
+      const [existing] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
+        .limit(1);
+      return { message: toChatMessage(existing!), created: false };
+    },
+
+    /** A page of the conversation, newest first from `before` backwards; returned oldest first. */
+    async history(userId: string, friendId: string, before: number | undefined, limit: number) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(between(userId, friendId), visibleTo(userId), before ? lt(messages.id, before) : undefined))
+        .orderBy(desc(messages.id))
+        .limit(limit + 1);
+      return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
+    },
+
+    /** Everything to or from the user after a cursor, oldest first: what a reconnecting client missed. */
+    async since(userId: string, after: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            or(eq(messages.receiverId, userId), eq(messages.senderId, userId)),
+            gt(messages.id, after),
+            visibleTo(userId),
+          ),
+        )
+        .orderBy(messages.id)
+        .limit(limit + 1);
+      return { items: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
+    },
+
+    /** Marks the friend's messages to the user as read; returns the newest id marked, if any. */
+    async markRead(userId: string, friendId: string): Promise<string | null> {
+      const rows = await db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(and(eq(messages.senderId, friendId), eq(messages.receiverId, userId), sql`${messages.readAt} IS NULL`))
+        .returning({ id: messages.id });
+      return rows.length === 0 ? null : String(Math.max(...rows.map((row) => row.id)));
+    },
+
+    /** Deletes the conversation for both, or hides it for the user (rows hidden from both are removed). */
+    async clear(userId: string, friendId: string, forBoth: boolean): Promise<number> {
+      if (forBoth) {
+        const removed = await db.delete(messages).where(between(userId, friendId)).returning({ id: messages.id });
+        return removed.length;
+      }
+      return await db.transaction(async (tx) => {
+        const hidden = await tx
+          .update(messages)
+          .set({ deletedFor: sql`array_append(${messages.deletedFor}, ${userId})` })
+          .where(and(between(userId, friendId), visibleTo(userId)))
+          .returning({ id: messages.id });
+        await tx
+          .delete(messages)
+          .where(
+            and(
+              between(userId, friendId),
+              sql`${userId} = ANY(${messages.deletedFor})`,
+              sql`${friendId} = ANY(${messages.deletedFor})`,
+            ),
+          );
+        return hidden.length;
+      });
+    },
+
+    /** The user's conversations: the last visible message with each partner and the unread count. */
+    async conversations(userId: string) {
+      const rows = await db.execute<{
+        partner_id: string;
+        name: string | null;
+        avatar_url: string | null;
+        last_id: string | null;
+        unread: number;
+      }>(sql`
+        WITH mine AS (
+          SELECT id, CASE WHEN sender_id = ${userId} THEN receiver_id ELSE sender_id END AS partner_id,
+                 receiver_id = ${userId} AND read_at IS NULL AS unread
+            FROM ${messages}
+           WHERE (sender_id = ${userId} OR receiver_id = ${userId}) AND NOT (${userId} = ANY(deleted_for))
+        )
+        SELECT m.partner_id, p.name, p.avatar_url, max(m.id)::text AS last_id, count(*) FILTER (WHERE m.unread)::int AS unread
+          FROM mine m LEFT JOIN ${profiles} p ON p.id = m.partner_id
+         GROUP BY m.partner_id, p.name, p.avatar_url
+         ORDER BY max(m.id) DESC`);
+      const lastIds = rows.rows.map((row) => Number(row.last_id)).filter(Boolean);
+      const last = lastIds.length === 0 ? [] : await db.select().from(messages).where(inArray(messages.id, lastIds));
+      const byId = new Map(last.map((row) => [String(row.id), toChatMessage(row)]));
+      return rows.rows.map((row) => ({
+        friend: { id: row.partner_id, name: row.name ?? 'Member', avatarUrl: row.avatar_url },
+        lastMessage: (row.last_id && byId.get(row.last_id)) || null,
+        unread: row.unread,
+      }));
+    },
+
+    // ── Keys.
+
+    async setPublicKey(userId: string, publicKey: string) {
+      await db
+        .insert(userKeys)
+        .values({ userId, publicKey })
+        .onConflictDoUpdate({ target: userKeys.userId, set: { publicKey, updatedAt: new Date() } });
+    },
+
+    async publicKey(userId: string) {
+      const [row] = await db.select().from(userKeys).where(eq(userKeys.userId, userId)).limit(1);
+      return row;
+    },
+
+    async setBackup(userId: string, blob: string) {
+      await db
+        .insert(keyBackups)
+        .values({ userId, blob })
+        .onConflictDoUpdate({ target: keyBackups.userId, set: { blob, updatedAt: new Date() } });
+    },
+
+    async backup(userId: string) {
+      const [row] = await db.select().from(keyBackups).where(eq(keyBackups.userId, userId)).limit(1);
+      return row;
+    },
+
+    async setLastSeen(userId: string, at: Date) {
+      await db.update(profiles).set({ lastSeen: at }).where(eq(profiles.id, userId));
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

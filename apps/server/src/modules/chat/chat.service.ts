@@ -1,0 +1,61 @@
+import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW, type ChatMessage, type SendMessageInput } from '@jobportal/shared';
+import { HttpError } from '../../http/errors.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import type { ChatRepository } from './chat.repository.ts';
+
+/**
+ * The chat's rules, shared by the REST routes and the socket gateway: only accepted friends who have not
+ * blocked each other exchange messages; sends are rate limited and idempotent per client id. Every
+ * change is announced as a domain event; delivery to sockets is the broadcaster's business.
+ */
+export function createChatService(deps: {
+  chat: ChatRepository;
+  people: PeopleRepository;
+  events: DomainEvents;
+  limiter: RateLimiter;
+}) {
+  const { chat, people, events, limiter } = deps;
+
+  async function assertCanMessage(senderId: string, receiverId: string) {
+    if (senderId === receiverId) throw new HttpError(400, 'SELF', 'You cannot message yourself.');
+    if (!(await people.areFriends(senderId, receiverId))) {
+      throw new HttpError(403, 'NOT_FRIENDS', 'You can only message friends.');
+    }
+  }
+
+  return {
+    async send(senderId: string, input: SendMessageInput): Promise<ChatMessage> {
+      await assertCanMessage(senderId, input.receiverId);
+      const limit = await limiter.hit(`message:${senderId}`, MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);
+      if (!limit.allowed) {
+        throw new HttpError(429, 'TOO_FAST', 'You are sending messages too fast. Wait a moment and try again.');
+      }
+      const { message, created } = await chat.insert(senderId, input);
+      if (message.receiverId !== input.receiverId) {
+        // The same client id was used for another conversation: refuse rather than misdeliver.
+        throw new HttpError(409, 'CLIENT_ID_REUSED', 'This message id was already used.');
+      }
+      if (created) events.emit('message.created', { message });
+      return message;
+    },
+
+    history: chat.history,
+    since: chat.since,
+    conversations: chat.conversations,
+
+    async markRead(userId: string, friendId: string): Promise<void> {
+      const upToId = await chat.markRead(userId, friendId);
+      if (upToId) events.emit('messages.read', { readerId: userId, friendId, upToId });
+    },
+
+    async clear(userId: string, friendId: string, forBoth: boolean): Promise<void> {
+      if (userId === friendId) throw new HttpError(400, 'SELF', 'There is no conversation with yourself.');
+      await chat.clear(userId, friendId, forBoth);
+      events.emit('messages.cleared', { byUserId: userId, friendId, forBoth });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,40 @@
+import type { Server } from 'socket.io';
+import { SOCKET_EVENTS } from '@jobportal/shared';
+import type { DomainEvents } from '../lib/domain-events.ts';
+import type { PresenceService } from './presence.service.ts';
+
+const room = (userId: string) => `user:${userId}`;
+
+/**
+ * Realtime as a side effect of domain events: the one place that maps what happened to the rooms that
+ * should hear about it. Message contents are ciphertext; nothing here reads or logs them.
+ */
+export function startBroadcaster(io: Server, events: DomainEvents, presence: PresenceService): () => void {
+  const stops = [
+    events.on('message.created', ({ message }) => {
+      // The receiver, and the sender's other tabs (which ignore their own messages from the feed).
+      io.to(room(message.receiverId)).to(room(message.senderId)).emit(SOCKET_EVENTS.message, message);
+    }),
+    events.on('messages.read', ({ readerId, friendId, upToId }) => {
+      io.to(room(friendId)).to(room(readerId)).emit(SOCKET_EVENTS.readReceipt, { readerId, friendId, upToId });
+    }),
+    events.on('messages.cleared', ({ byUserId, friendId, forBoth }) => {
+      const target = forBoth ? io.to(room(byUserId)).to(room(friendId)) : io.to(room(byUserId));
+      target.emit(SOCKET_EVENTS.cleared, { byUserId, friendId, forBoth });
+    }),
+    events.on('presence.online', async ({ userId, at }) => {
+      const entry = await presence.entryFor(userId, at);
+      if (!entry) return;
+      const friends = await presence.friendIds(userId);
+      if (friends.length > 0) io.to(friends.map(room)).emit(SOCKET_EVENTS.presenceJoin, entry);
+    }),
+    events.on('presence.offline', async ({ userId, lastSeen }) => {
+      if (!(await presence.entryFor(userId, lastSeen))) return;
+      const friends = await presence.friendIds(userId);
+      if (friends.length > 0) {
+        io.to(friends.map(room)).emit(SOCKET_EVENTS.presenceLeave, { userId, last_seen: lastSeen.toISOString() });
+      }
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

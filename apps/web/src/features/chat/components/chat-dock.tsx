@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatApi } from '../api/chat-api.ts';
+import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
+import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
+import { createIndexedDbKeyStore } from '../crypto/key-store.ts';
+import { setActiveEngine } from '../engine/active-engine.ts';
+import { createChatEngine, type ChatEngine } from '../engine/chat-engine.ts';
+import { createSocketTransport } from '../engine/chat-transport.ts';
+import { useChatState } from '../model/chat-hooks.ts';
+import type { ChatState } from '../model/chat-state.ts';
+import { clearChatStates, dispatchChat } from '../model/chat-store.ts';
+import { ChatWindow } from './chat-window.tsx';
+
+/** Keys and cipher per user, kept across engine restarts (React StrictMode, layout remounts): one key set-up per sign-in. */
+const cryptoByUser = new Map<string, { keys: KeyManager; cipher: ChatCipher }>();
+
+function cryptoFor(userId: string) {
+  let entry = cryptoByUser.get(userId);
+  if (!entry) {
+    const store = createIndexedDbKeyStore();
+    const keys = createKeyManager({
+      userId,
+      api: chatApi,
+      store,
+      onChange: (key) => {
+        if (cryptoByUser.get(userId) === entry) dispatchChat({ type: 'ownKey', key });
+      },
+    });
+    entry = { keys, cipher: createChatCipher({ userId, api: chatApi, keys, store }) };
+    cryptoByUser.set(userId, entry);
+  }
+  return entry;
+}
+
+/** The engine of a signed-in user on the real server (tests pass their own). */
+export function createDefaultEngine(userId: string): ChatEngine {
+  const { keys, cipher } = cryptoFor(userId);
+  return createChatEngine({ userId, api: chatApi, transport: createSocketTransport(), cipher, keys });
+}
+
+export type ChatDockProps = {
+  /** The signed-in user's id, or null when signed out: going from an id to null (logout) clears every chat. */
+  userId: string | null;
+  createEngine?: (userId: string) => ChatEngine;
+};
+
+const selectWindows = (state: ChatState) => state.windows;
+
+/** Spec §2 "Chat dock": one floating window per open chat, on every page, for signed-in users. */
+export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDockProps) {
+  const { t } = useTranslation('chat');
+  const previousUser = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (previousUser.current !== null && previousUser.current !== userId) {
+      // Logout (or another account): all chat states go.
+      cryptoByUser.delete(previousUser.current);
+      clearChatStates();
+    }
+    previousUser.current = userId;
+    if (!userId) return;
+    const engine = createEngine(userId);
+    engine.start();
+    setActiveEngine(engine);
+    return () => {
+      setActiveEngine(null);
+      engine.stop();
+    };
+  }, [userId, createEngine]);
+
+  const windows = useChatState(selectWindows);
+  if (!userId || windows.length === 0) return null;
+  return (
+    <div data-testid="chat-dock" aria-label={t('dock.label')} role="complementary">
+      {windows.map((window, index) => (
+        <ChatWindow key={window.friend.id} chat={window} index={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,895 @@
+/**
+ * Benchmark of the realtime chat: N Socket.IO clients signed in as N/2 friend pairs, each sending to its
+ * friend on a fixed schedule so that all together send R messages per second; the same clients, rate and
+ * payloads against a bare Socket.IO relay (no auth, no database) in the same run. See bench/README.md.
+ *
+ *   node bench/chat.ts                  (Node 24: /work/main/node_modules/.bin/node bench/chat.ts)
+ *
+ * Environment:
+ *   BENCH_DATABASE_URL      a PostgreSQL server to use (a superuser URL: the benchmark creates and drops its
+ *                           own database there); default: an embedded PostgreSQL in a temporary directory
+ *   BENCH_CLIENTS           simulated users, an even number (default 2000)
+ *   BENCH_RATE              messages per second, all clients together (default 200)
+ *   BENCH_DURATION          measured seconds (default 30), after a 5 s warm-up
+ *   BENCH_CLIENT_PROCESSES  processes the clients are spread over (default 2)
+ *   BENCH_INSTANCES         app instances (default 1; the two-instance mode of issue 10 is not there yet)
+ *   BENCH_CPU_PROFILE       1: CPU-profile each server over the measured window and print where its time goes
+ *   BENCH_PG_SETTINGS       settings for the benchmark database, e.g. `synchronous_commit=off` (comma-separated;
+ *                           ALTER DATABASE … SET, so only per-session settings); default: none
+ *
+ * Exit code: 0 whether or not the targets are met (it is a measurement, lost messages included); 1 when
+ * the run itself failed (a process crashed, the session cookies were refused, nobody could connect…).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
+import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW } from '@jobportal/shared';
+import type { ClientCommand, ClientReply, ClientUser, ConnectReport, RunReport } from './chat-client.ts';
+import type { ServerCommand, ServerReply, ServerStats, WindowStats } from './chat-server.ts';
+
+const CLIENTS = evenInt(process.env['BENCH_CLIENTS'], 2_000);
+const RATE = positiveNumber(process.env['BENCH_RATE'], 200);
+const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 30);
+const CLIENT_PROCESSES = Math.min(positiveInt(process.env['BENCH_CLIENT_PROCESSES'], 2), CLIENTS / 2);
+/**
+ * App instances. Issue 10 adds a two-instance mode (two app processes on one PostgreSQL and Redis, each
+ * pair's members on different instances); until the app has its Redis adapter, only 1 is accepted.
+ */
+const INSTANCES = positiveInt(process.env['BENCH_INSTANCES'], 1);
+const PROFILE = process.env['BENCH_CPU_PROFILE'] === '1';
+/** `name=value` pairs applied to the benchmark database (diagnosis, e.g. the cost of commit flushes). */
+const PG_SETTINGS = (process.env['BENCH_PG_SETTINGS'] ?? '')
+  .split(',')
+  .map((pair) => pair.trim())
+  .filter(Boolean)
+  .map((pair) => {
+    const match = /^([a-z_.]+)\s*=\s*([\w.-]+)$/i.exec(pair);
+    if (!match) throw new Error(`BENCH_PG_SETTINGS: "${pair}" is not name=value`);
+    return [match[1]!, match[2]!] as const;
+  });
+const WARMUP_S = 5;
+/** After the last message is sent, how long acks and deliveries may still arrive. */
+const DRAIN_S = 10;
+/** After every client is connected, time for presence events to settle before memory is read. */
+const SETTLE_MS = 3_000;
+/** Handshakes in flight at once, per client process. */
+const CONNECT_CONCURRENCY = 50;
+/** The session cookie's name: better-auth's `session_token` with the app's `cookiePrefix`, on http. */
+const SESSION_COOKIE = 'jobportal.session_token';
+/** The whole run is bounded: past this, clean up and give up. */
+const WATCHDOG_MS = 8 * 60_000 + 3 * (WARMUP_S + DURATION_S + DRAIN_S) * 1000;
+
+const TARGETS = { clients: 2_000, rate: 200, p99Ms: 100 };
+
+/**
+ * The app allows 30 messages per user per 10 s. A user sends one message every N/R seconds; in one
+ * window of the app's fixed-window counter it may send up to ⌊10 s ÷ (N/R)⌋ + 1. Above 30 the app gets a
+ * limiter with a raised message limit (and the output says so); at the defaults (0.1 message/s per user)
+ * the app's own limiter runs.
+ */
+const PER_WINDOW = Math.floor(MESSAGE_WINDOW_MS / ((1000 * CLIENTS) / RATE)) + 1;
+const MESSAGE_LIMIT = PER_WINDOW <= MESSAGES_PER_WINDOW ? null : PER_WINDOW * 2;
+
+// ── Clean-up: everything started registers how to stop it; it runs in reverse, also on failure.
+
+const cleanups: Array<[name: string, run: () => Promise<unknown>]> = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const [name, run] of cleanups.splice(0).reverse()) {
+      await run().catch((error: unknown) => console.error(`clean-up "${name}" failed:`, error));
+    }
+  })();
+  return cleaning;
+}
+
+function exitAfterCleanUp(code: number): void {
+  void cleanUp().finally(() => process.exit(code));
+}
+
+process.once('SIGINT', () => exitAfterCleanUp(130));
+process.once('SIGTERM', () => exitAfterCleanUp(143));
+setTimeout(() => {
+  console.error(`\nThe benchmark ran longer than ${Math.round(WATCHDOG_MS / 60_000)} minutes: stopping.`);
+  exitAfterCleanUp(1);
+}, WATCHDOG_MS).unref();
+
+// ── Main.
+
+type User = ClientUser & { token: string };
+type Scenario = { name: string; kind: 'relay' | 'app' };
+const SCENARIOS: Scenario[] = [
+  { name: 'bare Socket.IO relay', kind: 'relay' },
+  { name: 'app (buildApp)', kind: 'app' },
+];
+
+async function main(): Promise<number> {
+  const cpuList = cpus();
+  console.log(`JobPortal chat benchmark, ${new Date().toISOString()}`);
+  console.log(
+    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'CPU'}, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB RAM; ${CLIENTS.toLocaleString('en-US')} clients ` +
+      `(${CLIENTS / 2} friend pairs) in ${CLIENT_PROCESSES} client processes, ${RATE} messages/s ` +
+      `(one per client every ${(CLIENTS / RATE).toFixed(1)} s), ${WARMUP_S} s warm-up + ${DURATION_S} s ` +
+      `measured, ${INSTANCES} app instance${INSTANCES === 1 ? '' : 's'}\n`,
+  );
+  if (INSTANCES !== 1) {
+    throw new Error(
+      'BENCH_INSTANCES > 1 (several app instances, issue 10) needs the Redis Socket.IO adapter, which the app does not have yet',
+    );
+  }
+  if (MESSAGE_LIMIT !== null) {
+    console.log(
+      `NOTE: ${RATE} messages/s over ${CLIENTS} clients is up to ${PER_WINDOW} messages per client per ` +
+        `${MESSAGE_WINDOW_MS / 1000} s, above the app's limit of ${MESSAGES_PER_WINDOW}: the app runs with a ` +
+        `rate limiter that allows ${MESSAGE_LIMIT} messages per ${MESSAGE_WINDOW_MS / 1000} s per user.\n`,
+    );
+  }
+
+  if (PROFILE) {
+    console.log(
+      'BENCH_CPU_PROFILE=1: each server is CPU-profiled over the measured window (this costs it some CPU).\n',
+    );
+  }
+
+  const loadBefore = loadavg()[0]!;
+  console.log(`load average (1 min) before the run: ${loadBefore.toFixed(2)}`);
+  if (loadBefore > cpuList.length / 2) {
+    console.log('  (the machine is busy: other processes share the CPUs, the figures will be worse and noisier)');
+  }
+
+  // 1. A PostgreSQL server: the given one, or an embedded one in a temporary directory.
+  let adminUrl = process.env['BENCH_DATABASE_URL'];
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-pg-'));
+    cleanups.push(['temporary directory', () => rm(dataDir, { recursive: true, force: true })]);
+    const started = Date.now();
+    // Default durability (fsync and synchronous_commit on): every message is a committed INSERT, and its
+    // commit is part of what a user waits for.
+    const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'warn' }) });
+    cleanups.push(['embedded PostgreSQL', () => embedded.stop()]);
+    adminUrl = embedded.url;
+    console.log(`embedded PostgreSQL started in ${seconds(Date.now() - started)}`);
+  }
+
+  // 2. A fresh database, migrated, with the users, their friendships and their sessions.
+  const database = `jobportal_bench_${randomBytes(4).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+  const url = databaseUrlFor(adminUrl, database);
+  const dropUrl = adminUrl;
+  cleanups.push([
+    'benchmark database',
+    () => withClient(dropUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)),
+  ]);
+  await runMigrations(url);
+  for (const [name, value] of PG_SETTINGS) {
+    await withClient(url, (client) => client.query(`ALTER DATABASE ${database} SET ${name} = '${value}'`));
+    console.log(`BENCH_PG_SETTINGS: ${name} = ${value} for the benchmark database`);
+  }
+  console.log(
+    `PostgreSQL: ${await withClient(url, async (client) => (await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows[0]!.v)}, database ${database}`,
+  );
+  const authSecret = randomBytes(32).toString('base64url');
+  const users = await createUsers(url, CLIENTS, authSecret);
+
+  // 3. Each scenario on a server of its own, started fresh, one after the other.
+  const results: ScenarioResult[] = [];
+  for (const scenario of SCENARIOS) {
+    console.log(`\n── ${scenario.name}`);
+    results.push(await measureScenario(scenario, users, url, authSecret));
+  }
+
+  // 4. Report.
+  report(results);
+  return 0;
+}
+
+// ── Users, friendships and sessions, straight into the database.
+
+/**
+ * N users as N/2 accepted friend pairs (2p and 2p+1), each with a profile and a session. Signing up
+ * through the app would hash 2,000 passwords with argon2id; a session row is all a socket needs.
+ * The cookie is what better-auth sets (better-call's `signCookieValue`): the token, a dot, the base64
+ * HMAC-SHA-256 of the token under the auth secret, URL-encoded.
+ */
+async function createUsers(url: string, count: number, secret: string): Promise<User[]> {
+  const started = Date.now();
+  const run = randomBytes(3).toString('hex');
+  const users: User[] = Array.from({ length: count }, (_, index) => {
+    const token = randomBytes(24).toString('base64url');
+    const signature = createHmac('sha256', secret).update(token).digest('base64');
+    return {
+      index,
+      id: randomBytes(16).toString('hex'),
+      token,
+      cookie: `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`,
+      friendId: '',
+    };
+  });
+  for (let i = 0; i < count; i += 2) {
+    users[i]!.friendId = users[i + 1]!.id;
+    users[i + 1]!.friendId = users[i]!.id;
+  }
+  const ids = users.map((u) => u.id);
+  const names = users.map((u) => `Bench User ${u.index + 1}`);
+  await withClient(url, async (client) => {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO "user" (id, name, email, email_verified)
+       SELECT id, name, email, true FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, name, email)`,
+      [ids, names, users.map((u) => `bench-${run}-${u.index + 1}@example.com`)],
+    );
+    await client.query(
+      `INSERT INTO profiles (id, name) SELECT id, name FROM unnest($1::text[], $2::text[]) AS t(id, name)`,
+      [ids, names],
+    );
+    const evens = users.filter((u) => u.index % 2 === 0);
+    await client.query(
+      `INSERT INTO friendships (user_low, user_high, requested_by, status, accepted_at)
+       SELECT least(a, b), greatest(a, b), a, 'accepted', now() FROM unnest($1::text[], $2::text[]) AS t(a, b)`,
+      [evens.map((u) => u.id), evens.map((u) => u.friendId)],
+    );
+    await client.query(
+      `INSERT INTO session (id, token, expires_at, user_id, ip_address, user_agent)
+       SELECT id, token, now() + interval '30 days', user_id, '127.0.0.1', 'jobportal-bench'
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, token, user_id)`,
+      [users.map(() => randomBytes(16).toString('hex')), users.map((u) => u.token), ids],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  });
+  console.log(
+    `created ${count.toLocaleString('en-US')} users, ${count / 2} accepted friendships and ${count} sessions ` +
+      `in ${seconds(Date.now() - started)}`,
+  );
+  return users;
+}
+
+/** The app accepts the hand-made cookie: `GET /api/auth/get-session` answers with that very user. */
+async function verifyCookie(base: string, user: User): Promise<void> {
+  const response = await fetch(`${base}/api/auth/get-session`, { headers: { cookie: user.cookie } });
+  const body = await response.text();
+  const session = response.ok ? (JSON.parse(body) as { user?: { id?: string } } | null) : null;
+  if (session?.user?.id !== user.id) {
+    throw new Error(
+      `the app does not accept the benchmark's session cookie (GET /api/auth/get-session answered ` +
+        `${response.status}: ${body.slice(0, 300)}); better-auth's cookie signing may have changed`,
+    );
+  }
+  console.log(`session cookie accepted: GET /api/auth/get-session → user ${user.id}`);
+}
+
+// ── Child processes.
+
+const SERVER_SCRIPT = fileURLToPath(new URL('./chat-server.ts', import.meta.url));
+const CLIENT_SCRIPT = fileURLToPath(new URL('./chat-client.ts', import.meta.url));
+
+/** A forked child that answers one command at a time; it is stopped at clean-up at the latest. */
+type Child<Command, Reply> = {
+  process: ChildProcess;
+  /** Sends a command and waits for the next reply (rejects on `failed` or when the child exits). */
+  request(command: Command): Promise<Reply>;
+  send(command: Command): void;
+  stop(): Promise<void>;
+};
+
+function startChild<Command, Reply extends { kind: string }>(
+  name: string,
+  script: string,
+  execArgv: string[] = [],
+): { child: Child<Command, Reply>; first: Promise<Reply> } {
+  const child = fork(script, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...execArgv],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let waiting: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | undefined;
+  let stopping = false;
+  const replies: Reply[] = [];
+  child.on('message', (reply: Reply) => {
+    if (!waiting) return void replies.push(reply);
+    const { resolve, reject } = waiting;
+    waiting = undefined;
+    if (reply.kind === 'failed') reject(new Error(`${name}: ${(reply as { message?: string }).message}`));
+    else resolve(reply);
+  });
+  child.once('exit', (code, signal) => {
+    const error = new Error(`${name} exited (${signal ?? code})`);
+    if (waiting) waiting.reject(error);
+    waiting = undefined;
+    if (!stopping) crashed ??= error;
+  });
+  const next = () =>
+    new Promise<Reply>((resolve, reject) => {
+      const queued = replies.shift();
+      if (queued) {
+        if (queued.kind === 'failed') reject(new Error(`${name}: ${(queued as { message?: string }).message}`));
+        else resolve(queued);
+        return;
+      }
+      if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`${name} is not running`));
+      waiting = { resolve, reject };
+    });
+  const handle: Child<Command, Reply> = {
+    process: child,
+    send: (command) => void child.send(command as object),
+    request: (command) => {
+      const reply = next();
+      child.send(command as object);
+      return reply;
+    },
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.connected) child.send({ kind: 'close' });
+      else child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+  cleanups.push([name, () => handle.stop()]);
+  return { child: handle, first: next() };
+}
+
+/** Set when a child dies on its own: the run cannot be trusted any more. */
+let crashed: Error | undefined;
+
+// ── Measuring one scenario.
+
+type ScenarioResult = {
+  scenario: Scenario;
+  connect: { wallMs: number; connected: number; failed: number; errors: Record<string, number>; handshake: Summary };
+  memory: { before: ServerStats; connected: ServerStats; after: ServerStats };
+  window: WindowStats;
+  run: Omit<RunReport, 'latencies' | 'ackLatencies' | 'refused' | 'disconnects' | 'cpuUs'> & {
+    refused: Record<string, number>;
+    disconnects: Record<string, number>;
+  };
+  latency: Summary;
+  /** Messages over the p99 target, and how they spread over the seconds of the window. */
+  slow: { count: number; seconds: number; worst: { second: number; count: number; max: number } | null };
+  ack: Summary;
+  /** CPU time during the measured window, in cores (1 = one core busy all the time). */
+  cpu: { machine: number; steal: number | null; server: number; clients: number; postgres: number | null };
+  /** Rows in `messages` at the end (app only). */
+  stored: number | null;
+};
+
+async function measureScenario(
+  scenario: Scenario,
+  users: User[],
+  databaseUrl: string,
+  authSecret: string,
+): Promise<ScenarioResult> {
+  // The server under test.
+  const { child: server, first: serverUp } = startChild<ServerCommand, ServerReply>(
+    `${scenario.name} server`,
+    SERVER_SCRIPT,
+    ['--expose-gc'],
+  );
+  server.send(
+    scenario.kind === 'app' ? { kind: 'app', databaseUrl, authSecret, messageLimit: MESSAGE_LIMIT } : { kind: 'relay' },
+  );
+  const listening = expect(await serverUp, 'listening');
+  const base = `http://127.0.0.1:${listening.port}`;
+  if (scenario.kind === 'app') await verifyCookie(base, users[0] as User);
+  const statsOf = async () => expect(await server.request({ kind: 'stats' }), 'stats');
+  const before = await statsOf();
+
+  // The clients: friend pair p (users 2p and 2p+1) in process p mod K, both ends on one clock.
+  const shares: User[][] = Array.from({ length: CLIENT_PROCESSES }, () => []);
+  for (const user of users) shares[Math.floor(user.index / 2) % CLIENT_PROCESSES]!.push(user);
+  const clients = await Promise.all(
+    shares.map(async (_, i) => {
+      const { child, first } = startChild<ClientCommand, ClientReply>(
+        `${scenario.name} clients ${i + 1}`,
+        CLIENT_SCRIPT,
+      );
+      expect(await first, 'ready');
+      return child;
+    }),
+  );
+
+  process.stdout.write(`connecting ${users.length.toLocaleString('en-US')} clients … `);
+  const connectStarted = performance.now();
+  const connects = await Promise.all(
+    clients.map(async (child, i) =>
+      expect(
+        await child.request({
+          kind: 'connect',
+          url: base,
+          origin: listening.origin,
+          relay: scenario.kind === 'relay',
+          users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
+          concurrency: CONNECT_CONCURRENCY,
+        }),
+        'connected',
+      ),
+    ),
+  );
+  const connectWallMs = performance.now() - connectStarted;
+  const connected = connects.reduce((sum, c) => sum + c.connected, 0);
+  const errors = mergeCounts(connects.map((c) => c.errors));
+  console.log(
+    `${connected.toLocaleString('en-US')} connected in ${seconds(connectWallMs)}` +
+      (connected < users.length ? `, ${users.length - connected} failed: ${JSON.stringify(errors)}` : ''),
+  );
+  if (connected === 0) throw new Error(`${scenario.name}: no client could connect (${JSON.stringify(errors)})`);
+  await sleep(SETTLE_MS);
+  const afterConnect = await statsOf();
+
+  // The run: every process starts its schedule at the same instant of the shared clock.
+  const startAt = performance.timeOrigin + performance.now() + 1_000;
+  const windowStartAt = startAt + WARMUP_S * 1000;
+  const windowEndAt = windowStartAt + DURATION_S * 1000;
+  console.log(`sending for ${WARMUP_S} s warm-up + ${DURATION_S} s measured, then up to ${DRAIN_S} s for the rest …`);
+  const results = Promise.all(
+    clients.map(async (child) =>
+      expect(
+        await child.request({
+          kind: 'run',
+          startAt,
+          rate: RATE,
+          clients: users.length,
+          warmupMs: WARMUP_S * 1000,
+          durationMs: DURATION_S * 1000,
+          drainMs: DRAIN_S * 1000,
+          checkStored: scenario.kind === 'app',
+        }),
+        'result',
+      ),
+    ),
+  );
+  if (PROFILE) {
+    await sleepUntil(windowStartAt - 2_000);
+    expect(await server.request({ kind: 'profile-start' }), 'ok');
+  }
+  await sleepUntil(windowStartAt);
+  const machineBefore = await machineCpu();
+  const postgresBefore = scenario.kind === 'app' ? await postgresCpuUs(databaseUrl) : null;
+  expect(await server.request({ kind: 'window-start' }), 'ok');
+  await sleepUntil(windowEndAt);
+  const window = expect(await server.request({ kind: 'window-end' }), 'window');
+  const machineAfter = await machineCpu();
+  const postgresUs = postgresBefore === null ? null : cpuDelta(await postgresCpuUs(databaseUrl), postgresBefore);
+  const runs = await results;
+  const after = await statsOf();
+  const stored =
+    scenario.kind === 'app'
+      ? await withClient(
+          databaseUrl,
+          async (client) => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM messages')).rows[0]!.n,
+        )
+      : null;
+  if (scenario.kind === 'app') {
+    // The next scenario (if any) starts on an empty table.
+    await withClient(databaseUrl, (client) => client.query('TRUNCATE messages'));
+  }
+
+  await Promise.all(clients.map((child) => child.stop()));
+  await server.stop();
+  if (crashed) throw crashed;
+
+  const windowS = DURATION_S;
+  const total = sumRuns(runs);
+  const result: ScenarioResult = {
+    scenario,
+    connect: {
+      wallMs: connectWallMs,
+      connected,
+      failed: users.length - connected,
+      errors,
+      handshake: summarise(connects.flatMap((c: ConnectReport) => c.handshakeMs)),
+    },
+    memory: { before, connected: afterConnect, after },
+    window,
+    run: total,
+    latency: summarise(runs.flatMap((r) => r.latencies.map(([, ms]) => ms))),
+    slow: slowSeconds(runs.flatMap((r) => r.latencies)),
+    ack: summarise(runs.flatMap((r) => r.ackLatencies)),
+    cpu: {
+      machine: (machineAfter.busyUs - machineBefore.busyUs) / (windowS * 1e6),
+      steal:
+        machineAfter.stealUs === null || machineBefore.stealUs === null
+          ? null
+          : (machineAfter.stealUs - machineBefore.stealUs) / (windowS * 1e6),
+      server: window.cpuUs / (windowS * 1e6),
+      clients: runs.reduce((sum, r) => sum + r.cpuUs, 0) / (windowS * 1e6),
+      postgres: postgresUs === null ? null : postgresUs / (windowS * 1e6),
+    },
+    stored,
+  };
+  const missing = total.sent - total.delivered;
+  console.log(
+    `sent ${total.sent.toLocaleString('en-US')}, delivered ${total.delivered.toLocaleString('en-US')}` +
+      (missing > 0 ? ` (${missing} missing)` : '') +
+      `, duplicates ${total.duplicates}; latency p50 ${fixed(result.latency.p50, 1)} ms, ` +
+      `p99 ${fixed(result.latency.p99, 1)} ms, max ${fixed(result.latency.max, 1)} ms`,
+  );
+  if (window.profile) {
+    console.log(`CPU profile of the measured window: ${window.profile.file}`);
+    for (const line of window.profile.summary) console.log(line);
+  }
+  return result;
+}
+
+function sumRuns(runs: RunReport[]): ScenarioResult['run'] {
+  const add = (pick: (r: RunReport) => number) => runs.reduce((sum, r) => sum + pick(r), 0);
+  return {
+    sent: add((r) => r.sent),
+    sentMeasured: add((r) => r.sentMeasured),
+    accepted: add((r) => r.accepted),
+    refused: mergeCounts(runs.map((r) => r.refused)),
+    noAck: add((r) => r.noAck),
+    delivered: add((r) => r.delivered),
+    duplicates: add((r) => r.duplicates),
+    missingStored: add((r) => r.missingStored),
+    missingNotStored: add((r) => r.missingNotStored),
+    missingUnchecked: add((r) => r.missingUnchecked),
+    unexpected: add((r) => r.unexpected),
+    echoes: add((r) => r.echoes),
+    sendLagP99: Math.max(...runs.map((r) => r.sendLagP99)),
+    sendLagMax: Math.max(...runs.map((r) => r.sendLagMax)),
+    disconnects: mergeCounts(runs.map((r) => r.disconnects)),
+  };
+}
+
+// ── CPU accounting over the measured window.
+
+type MachineCpu = { busyUs: number; stealUs: number | null };
+
+/**
+ * Busy CPU time of the whole machine (all cores), microseconds, and the time the hypervisor gave our
+ * virtual CPUs to someone else (steal), from /proc/stat; without /proc, busy time from `os.cpus()`.
+ */
+async function machineCpu(): Promise<MachineCpu> {
+  try {
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
+    // cpu  user nice system idle iowait irq softirq steal …, in clock ticks of 10 ms.
+    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    return { busyUs: (user! + nice! + system! + irq! + softirq!) * 10_000, stealUs: (steal ?? 0) * 10_000 };
+  } catch {
+    const busy = cpus().reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+    return { busyUs: busy * 1000, stealUs: null };
+  }
+}
+
+/**
+ * CPU time (µs) of the PostgreSQL processes serving the benchmark database, and the server's background
+ * processes (WAL writer, checkpointer…), read from /proc: empty when PostgreSQL runs elsewhere.
+ * Best effort: a backend that exits during the window takes its time with it.
+ */
+async function postgresCpuUs(databaseUrl: string): Promise<Map<number, number>> {
+  const pids = await withClient(databaseUrl, async (client) =>
+    (
+      await client.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE (datname = current_database() OR backend_type <> 'client backend') AND pid <> pg_backend_pid()`,
+      )
+    ).rows.map((row) => row.pid),
+  );
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime (fields 14 and 15 of proc(5)) in clock ticks of 10 ms.
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    } catch {
+      // Not on this machine, or gone.
+    }
+  }
+  return times;
+}
+
+/** CPU time used between two readings of `postgresCpuUs`; null when PostgreSQL is not on this machine. */
+function cpuDelta(after: Map<number, number>, before: Map<number, number>): number | null {
+  if (after.size === 0) return null;
+  let total = 0;
+  for (const [pid, us] of after) total += us - (before.get(pid) ?? 0);
+  return total;
+}
+
+// ── Statistics.
+
+type Summary = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
+
+/** Exact percentiles (nearest rank) over every sample. */
+function summarise(samples: number[]): Summary {
+  const sorted = Float64Array.from(samples).sort();
+  const at = (p: number) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!);
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted.length === 0 ? NaN : sorted[sorted.length - 1]!,
+    mean: sorted.length === 0 ? NaN : sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
+  };
+}
+
+/**
+ * How the messages slower than the p99 target spread over the window: a few bad seconds (stalls) or
+ * all the time (a queue that never empties).
+ */
+function slowSeconds(latencies: Array<[sentAt: number, latency: number]>): ScenarioResult['slow'] {
+  const bySecond = new Map<number, { count: number; max: number }>();
+  let count = 0;
+  for (const [at, ms] of latencies) {
+    if (ms <= TARGETS.p99Ms) continue;
+    count += 1;
+    const second = Math.floor(at / 1000);
+    const entry = bySecond.get(second) ?? { count: 0, max: 0 };
+    entry.count += 1;
+    entry.max = Math.max(entry.max, ms);
+    bySecond.set(second, entry);
+  }
+  const worst = [...bySecond].sort((a, b) => b[1].count - a[1].count)[0];
+  return { count, seconds: bySecond.size, worst: worst ? { second: worst[0], ...worst[1] } : null };
+}
+
+// ── Report.
+
+function report(results: ScenarioResult[]): void {
+  const relay = results.find((r) => r.scenario.kind === 'relay')!;
+  const app = results.find((r) => r.scenario.kind === 'app')!;
+  const times = (value: number, reference: number) =>
+    Number.isFinite(value) && Number.isFinite(reference) && reference > 0 ? `${(value / reference).toFixed(1)}×` : '–';
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  const perConnection = (r: ScenarioResult, key: 'rss' | 'heapUsed') =>
+    (r.memory.connected[key] - r.memory.before[key]) / 1024 / Math.max(1, r.connect.connected);
+
+  console.log(
+    `\nResults: ${CLIENTS.toLocaleString('en-US')} clients in ${CLIENT_PROCESSES} processes, ${RATE} messages/s, ` +
+      `${DURATION_S} s measured after a ${WARMUP_S} s warm-up:\n`,
+  );
+  table(
+    [
+      'scenario',
+      'sent',
+      'delivered',
+      'dup',
+      'missing (stored / lost)',
+      'refused / no ack',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'p99 × relay',
+      'ack p50 ms',
+      'ack p99 ms',
+    ],
+    results.map((r) => {
+      const missing = r.run.sent - r.run.delivered;
+      const refused = Object.values(r.run.refused).reduce((sum, n) => sum + n, 0);
+      return [
+        r.scenario.name,
+        r.run.sent.toLocaleString('en-US'),
+        `${r.run.delivered.toLocaleString('en-US')} (${percent(r.run.delivered, r.run.sent)})`,
+        String(r.run.duplicates),
+        missing === 0
+          ? '0'
+          : r.run.missingUnchecked > 0
+            ? `${missing} (not checked)`
+            : `${missing} (${r.run.missingStored} / ${r.run.missingNotStored})`,
+        `${refused} / ${r.run.noAck}`,
+        fixed(r.latency.p50, 1),
+        fixed(r.latency.p95, 1),
+        fixed(r.latency.p99, 1),
+        fixed(r.latency.max, 1),
+        r === relay ? '1.0×' : times(r.latency.p99, relay.latency.p99),
+        fixed(r.ack.p50, 1),
+        fixed(r.ack.p99, 1),
+      ];
+    }),
+  );
+  console.log('');
+  table(
+    [
+      'scenario',
+      'connected',
+      'connect all s',
+      'handshake p50 / p99 ms',
+      'RSS idle MB',
+      'RSS connected MB',
+      'RSS after run MB',
+      'RSS KB / conn',
+      'heap KB / conn',
+    ],
+    results.map((r) => [
+      r.scenario.name,
+      `${r.connect.connected.toLocaleString('en-US')} / ${CLIENTS.toLocaleString('en-US')}`,
+      fixed(r.connect.wallMs / 1000, 1),
+      `${fixed(r.connect.handshake.p50, 1)} / ${fixed(r.connect.handshake.p99, 1)}`,
+      mb(r.memory.before.rss),
+      mb(r.memory.connected.rss),
+      mb(r.memory.after.rss),
+      fixed(perConnection(r, 'rss'), 1),
+      fixed(perConnection(r, 'heapUsed'), 1),
+    ]),
+  );
+  console.log('');
+  table(
+    [
+      'scenario',
+      'server CPU',
+      'event loop busy',
+      'loop delay p99 / max ms',
+      'queries/s',
+      'query p50 / p99 / max ms',
+      'pool queue max',
+      'PostgreSQL CPU',
+      'clients CPU',
+      'machine CPU',
+      'steal',
+    ],
+    results.map((r) => {
+      const q = r.window.queries;
+      const none = q.count === 0;
+      return [
+        r.scenario.name,
+        cores(r.cpu.server),
+        `${fixed(100 * r.window.utilisation, 0)}%`,
+        `${fixed(r.window.delayP99, 1)} / ${fixed(r.window.delayMax, 1)}`,
+        none ? '–' : fixed(q.count / DURATION_S, 0),
+        none ? '–' : `${fixed(q.p50, 1)} / ${fixed(q.p99, 1)} / ${fixed(q.max, 1)}`,
+        none ? '–' : String(q.maxWaiting),
+        r.cpu.postgres === null ? '–' : cores(r.cpu.postgres),
+        cores(r.cpu.clients),
+        `${cores(r.cpu.machine)} of ${cpus().length}`,
+        r.cpu.steal === null ? '–' : cores(r.cpu.steal),
+      ];
+    }),
+  );
+  console.log(
+    "\nsent: every message, warm-up included; delivered: reached the friend's socket (once); missing: not delivered " +
+      "by the end of the drain, then looked up in the receiver's history (GET /api/chat/messages/since): stored " +
+      '(but not pushed) or lost (not stored). Latency: send → receipt at the friend, on one clock, every message ' +
+      'of the measured window (exact percentiles, nearest rank); ack: send → ack. RSS and heap are read after a ' +
+      'full GC; per connection: (connected − idle) ÷ connected clients. Queries: every query the app sent ' +
+      'through its pool of 10, from the call to the result (waiting for a connection included). CPU is over the ' +
+      'measured window, in cores ' +
+      '(1.00 = one core busy all the time); steal: time the hypervisor gave our vCPUs to other guests.',
+  );
+  for (const r of results) {
+    const extras = [
+      `${r.run.echoes.toLocaleString('en-US')} copies to the sender's own socket`,
+      `client send lag p99 ${fixed(r.run.sendLagP99, 1)} ms (max ${fixed(r.run.sendLagMax, 1)})`,
+      `loop delay p50 ${fixed(r.window.delayP50, 1)} ms`,
+      `latency mean ${fixed(r.latency.mean, 1)} ms`,
+      r.slow.worst === null
+        ? `no message over ${TARGETS.p99Ms} ms`
+        : `${r.slow.count} messages over ${TARGETS.p99Ms} ms, sent in ${r.slow.seconds} of the ${DURATION_S} seconds ` +
+          `(worst: second ${r.slow.worst.second + 1}, ${r.slow.worst.count} messages, max ${fixed(r.slow.worst.max, 0)} ms)`,
+      ...(r.stored === null ? [] : [`${r.stored.toLocaleString('en-US')} rows in messages`]),
+      ...(r.run.unexpected > 0 ? [`${r.run.unexpected} unexpected messages`] : []),
+      ...(Object.keys(r.run.refused).length > 0 ? [`refused: ${JSON.stringify(r.run.refused)}`] : []),
+      ...(Object.keys(r.run.disconnects).length > 0 ? [`disconnects: ${JSON.stringify(r.run.disconnects)}`] : []),
+      ...(r.connect.failed > 0 ? [`connect errors: ${JSON.stringify(r.connect.errors)}`] : []),
+    ];
+    console.log(`  ${r.scenario.name}: ${extras.join('; ')}`);
+  }
+  if (MESSAGE_LIMIT !== null) {
+    console.log(
+      `  The app ran with a raised message limit (${MESSAGE_LIMIT} per ${MESSAGE_WINDOW_MS / 1000} s per user).`,
+    );
+  }
+
+  console.log('\nTargets:');
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const rate = app.run.sentMeasured / DURATION_S;
+  const lost = app.run.sent - app.run.delivered;
+  const refused = Object.values(app.run.refused).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `  ${verdict(app.connect.connected >= TARGETS.clients)}  connected clients: ${app.connect.connected.toLocaleString('en-US')} ` +
+      `(target ${TARGETS.clients.toLocaleString('en-US')})`,
+  );
+  console.log(
+    `  ${verdict(rate >= TARGETS.rate)}  messages per second: ${fixed(rate, 1)} sent in the measured window ` +
+      `(target ${TARGETS.rate})`,
+  );
+  console.log(
+    `  ${verdict(app.latency.p99 <= TARGETS.p99Ms)}  end-to-end p99: ${fixed(app.latency.p99, 1)} ms ` +
+      `(target ≤ ${TARGETS.p99Ms} ms; the relay: ${fixed(relay.latency.p99, 1)} ms)`,
+  );
+  console.log(
+    `  ${verdict(lost === 0 && app.run.duplicates === 0 && refused === 0 && app.run.noAck === 0)}  zero loss: ` +
+      `${app.run.delivered.toLocaleString('en-US')} of ${app.run.sent.toLocaleString('en-US')} delivered ` +
+      `(${percent(app.run.delivered, app.run.sent)}), ${app.run.duplicates} duplicates, ${refused} refused, ` +
+      `${app.run.noAck} without ack`,
+  );
+}
+
+function table(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+// ── Helpers.
+
+function expect<R extends { kind: string }, K extends R['kind']>(reply: R, kind: K): Extract<R, { kind: K }> {
+  if (reply.kind !== kind) throw new Error(`expected a "${kind}" reply, got ${JSON.stringify(reply).slice(0, 300)}`);
+  return reply as Extract<R, { kind: K }>;
+}
+
+function mergeCounts(records: Array<Record<string, number>>): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const record of records) for (const [key, n] of Object.entries(record)) merged[key] = (merged[key] ?? 0) + n;
+  return merged;
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'jobportal-bench' });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Until the shared clock (`performance.timeOrigin + performance.now()`) reaches `at`. */
+function sleepUntil(at: number): Promise<void> {
+  return sleep(Math.max(0, at - (performance.timeOrigin + performance.now())));
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function evenInt(value: string | undefined, fallback: number): number {
+  const parsed = positiveInt(value, fallback);
+  return parsed >= 2 && parsed % 2 === 0 ? parsed : fallback;
+}
+
+function fixed(value: number, digits: number): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : '–';
+}
+
+function percent(part: number, whole: number): string {
+  if (whole === 0) return '–';
+  return part === whole ? '100%' : `${((100 * part) / whole).toFixed(3)}%`;
+}
+
+function cores(value: number): string {
+  return value.toFixed(2);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error('\nThe benchmark failed:', error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
