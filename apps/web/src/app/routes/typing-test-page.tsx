@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TypingTest } from '../../features/typing/index.ts';
+import { PageHead } from '../layout/page-head.tsx';
+
+const resultPath = (id: string) => `/typing_test?attempt=${encodeURIComponent(id)}`;
+
+/**
+ * `/typing_test` (lazily loaded: its code is its own chunk). A result lives at `?attempt=<id>`, so it
+ * survives a reload and can be opened from the history.
+ */
+export function TypingTestPage() {
+  const { t } = useTranslation('typing');
+  const [params, setParams] = useSearchParams();
+  const attemptId = params.get('attempt');
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [attemptId]);
+
+  return (
+    <>
+      <PageHead title={t('page.title')} description={t('page.description')} keywords={t('page.keywords')} />
+      <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+      <p className="mt-1 mb-4 text-slate-600">{t('page.description')}</p>
+      <TypingTest
+        attemptId={attemptId}
+        resultPath={resultPath}
+        onAttempt={(id) => setParams(id ? { attempt: id } : {})}
+      />
+    </>
+  );
+}

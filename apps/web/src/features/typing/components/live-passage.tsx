@@ -1,0 +1,63 @@
+import { memo, useLayoutEffect, useRef } from 'react';
+import { cn } from '../../../lib/cn.ts';
+
+export type LivePassageProps = {
+  words: readonly string[];
+  language: 'en' | 'hi';
+  /** The word being typed, or -1 for none (highlight off). */
+  current: number;
+  /** Completed words that differ from the passage (empty in blind mode). */
+  wrong: ReadonlySet<number>;
+  label: string;
+};
+
+/**
+ * The passage above the typing box, in a box of fixed height that scrolls itself so the current word
+ * stays in view (the page itself never jumps).
+ */
+export const LivePassage = memo(function LivePassage({ words, language, current, wrong, label }: LivePassageProps) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const container = box.current;
+    if (!container || current < 0) return;
+    const word = container.querySelector<HTMLElement>(`[data-index="${current}"]`);
+    if (!word) return;
+    // The box is `relative`: offsets are measured from its top.
+    const top = word.offsetTop;
+    if (top < container.scrollTop || top + word.offsetHeight > container.scrollTop + container.clientHeight) {
+      container.scrollTop = Math.max(0, top - container.clientHeight / 3);
+    }
+  }, [current]);
+
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      lang={language}
+      data-testid="typing-passage"
+      className={cn(
+        'relative h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 leading-relaxed select-none sm:h-52 sm:p-4',
+        language === 'hi' ? 'text-lg sm:text-xl' : 'text-base sm:text-lg',
+      )}
+    >
+      {words.map((word, index) => (
+        <span key={index}>
+          <span
+            data-index={index}
+            className={cn(
+              'rounded-sm',
+              index === current && 'bg-yellow-200 outline outline-yellow-400',
+              wrong.has(index) && 'text-red-700 underline decoration-red-500 decoration-wavy',
+            )}
+            {...(index === current ? { 'aria-current': 'true' as const } : {})}
+          >
+            {word}
+          </span>{' '}
+        </span>
+      ))}
+    </div>
+  );
+});

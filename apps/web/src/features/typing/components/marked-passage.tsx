@@ -1,0 +1,111 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TYPING_MISTAKE_CLASSES, type TypingMarkOutput } from '@jobportal/shared';
+import { cn } from '../../../lib/cn.ts';
+
+type Kind = TypingMarkOutput['kind'];
+
+/** One colour per mistake class: reds for full mistakes, yellows, greens and blues for half ones. */
+export const MARK_STYLES: Record<Kind, string> = {
+  correct: '',
+  omission: 'bg-red-200 text-red-950 line-through decoration-red-700',
+  substitution: 'bg-red-100 text-red-950 ring-1 ring-red-400',
+  addition: 'bg-orange-200 text-orange-950',
+  misspelling: 'bg-rose-200 text-rose-950',
+  repetition: 'bg-fuchsia-200 text-fuchsia-950',
+  incomplete: 'bg-pink-200 text-pink-950',
+  spacing: 'bg-amber-200 text-amber-950',
+  capitalisation: 'bg-yellow-200 text-yellow-950',
+  punctuation: 'bg-lime-200 text-lime-950',
+  transposition: 'bg-sky-200 text-sky-950',
+  'not-reached': 'text-slate-400',
+};
+
+/** Marks that add typed words the passage does not have. */
+const ADDED: ReadonlySet<Kind> = new Set(['addition', 'repetition']);
+/** Marks whose typed words are shown beside the passage words. */
+const SHOW_TYPED: ReadonlySet<Kind> = new Set([
+  'substitution',
+  'misspelling',
+  'incomplete',
+  'spacing',
+  'capitalisation',
+  'punctuation',
+  'transposition',
+]);
+
+/** The passage with each mistake coloured by its class; the typed words are shown where they differ. */
+export function MarkedPassage({ marks, language }: { marks: readonly TypingMarkOutput[]; language: 'en' | 'hi' }) {
+  const { t } = useTranslation('typing');
+  return (
+    <div className="grid gap-3">
+      <p
+        lang={language}
+        data-testid="marked-passage"
+        className={cn(
+          'rounded-lg border border-slate-200 bg-white p-3 leading-loose sm:p-4',
+          language === 'hi' ? 'text-lg' : 'text-base',
+        )}
+      >
+        {marks.map((mark, index) => {
+          const words = ADDED.has(mark.kind) ? mark.typed : mark.passage;
+          const typed = mark.typed.join(' ');
+          if (mark.kind === 'correct' || mark.kind === 'not-reached') {
+            return (
+              <span key={index} className={MARK_STYLES[mark.kind]}>
+                {words.join(' ')}{' '}
+              </span>
+            );
+          }
+          const description = SHOW_TYPED.has(mark.kind)
+            ? `${t(`kinds.${mark.kind}`)}: ${t('result.typedAs', { typed })}`
+            : t(`kinds.${mark.kind}`);
+          return (
+            <Fragment key={index}>
+              <mark
+                data-kind={mark.kind}
+                title={description}
+                className={cn('rounded px-0.5 py-0.5', MARK_STYLES[mark.kind])}
+              >
+                {ADDED.has(mark.kind) ? '+' : null}
+                {words.join(' ')}
+                {SHOW_TYPED.has(mark.kind) ? (
+                  <span className="ml-1 text-xs font-medium italic" aria-hidden="true">
+                    ({typed})
+                  </span>
+                ) : null}
+                <span className="sr-only"> ({description})</span>
+              </mark>{' '}
+            </Fragment>
+          );
+        })}
+      </p>
+      <MarkLegend marks={marks} />
+    </div>
+  );
+}
+
+function MarkLegend({ marks }: { marks: readonly TypingMarkOutput[] }) {
+  const { t } = useTranslation('typing');
+  const counts = new Map<Kind, number>();
+  for (const mark of marks) counts.set(mark.kind, (counts.get(mark.kind) ?? 0) + 1);
+  return (
+    <div>
+      <h4 className="mb-1 text-sm font-medium text-slate-900">{t('result.legend')}</h4>
+      <ul className="flex flex-wrap gap-1.5 text-xs" data-testid="mark-legend">
+        {[...TYPING_MISTAKE_CLASSES, 'not-reached' as const].map((kind) => (
+          <li
+            key={kind}
+            className={cn(
+              'rounded border border-slate-200 px-1.5 py-0.5',
+              MARK_STYLES[kind] || 'bg-slate-100',
+              'no-underline',
+            )}
+          >
+            {t(`kinds.${kind}`)} {counts.get(kind) ? `(${counts.get(kind)})` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+import { Send, Settings2 } from 'lucide-react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createTypingComposer,
+  HINDI_TYPING_LAYOUTS,
+  typingComposerText,
+  typingKeyOutput,
+  typingWordCount,
+  typingWords,
+  type TypingAttemptStarted,
+  type TypingComposer,
+} from '@jobportal/shared';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSubmitTypingAttempt } from '../api/typing-api.ts';
+import {
+  currentWordIndex,
+  englishChangeAllowed,
+  englishInputAllowed,
+  formatClock,
+  hindiKeyDown,
+  isModifierKey,
+  isShortcut,
+  keyPressFromEvent,
+  wordLimitReached,
+  wrongWordIndexes,
+  type TypingRules,
+} from '../lib/typing-keys.ts';
+import { LayoutChart } from './layout-chart.tsx';
+import { LivePassage } from './live-passage.tsx';
+
+type Phase = 'typing' | 'submitting' | 'failed';
+type Notice = 'backspace' | 'paste' | null;
+
+/** Keys that would move the caret: the Hindi composer types at the end only, like a typewriter. */
+const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+/** Shortcuts that would change the text behind the rules' back. */
+const BLOCKED_SHORTCUTS = new Set(['KeyV', 'KeyX', 'KeyZ', 'KeyY']);
+
+export type TypingRunnerProps = {
+  started: TypingAttemptStarted;
+  /** The server scored the attempt. */
+  onSubmitted: (attemptId: string) => void;
+  /** Back to the settings (the started attempt is dropped). */
+  onCancel: () => void;
+};
+
+/**
+ * One attempt: the passage above the typing box, the countdown (from the first key), the rules
+ * (backspace, SSC word rule, paste off), Hindi through the page's own layout, and the submission at
+ * time-out or on request. The server scores the typed text; nothing here computes the result.
+ */
+export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerProps) {
+  const { t } = useTranslation('typing');
+  const { attempt, passage, ruleSet } = started;
+  const layoutId = attempt.layout === 'english' ? null : attempt.layout;
+  const rules = useMemo<TypingRules>(
+    () => ({
+      backspace: attempt.options.backspace,
+      spaceLock: attempt.options.spaceLock,
+      passageWords: passage.wordCount,
+    }),
+    [attempt.options.backspace, attempt.options.spaceLock, passage.wordCount],
+  );
+  const passageWords = useMemo(() => typingWords(passage.text), [passage.text]);
+
+  const [englishText, setEnglishText] = useState('');
+  const [composer, setComposer] = useState<TypingComposer | null>(() =>
+    layoutId ? createTypingComposer(HINDI_TYPING_LAYOUTS[layoutId]) : null,
+  );
+  const text = composer ? typingComposerText(composer) : englishText;
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const [phase, setPhase] = useState<Phase>('typing');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [imeWarning, setImeWarning] = useState(false);
+  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const keystrokes = useRef(0);
+  const elapsedAtEnd = useRef(0);
+  const ending = useRef(false);
+  const submit = useSubmitTypingAttempt();
+
+  const allotted = attempt.allottedMs;
+  const elapsed = startedAt === null ? 0 : Math.min(allotted, Math.max(0, now - startedAt));
+  const remaining = allotted - elapsed;
+  const finished = phase !== 'typing';
+  const spaceLocked = rules.spaceLock && wordLimitReached(text, rules.passageWords);
+  const current = attempt.options.highlight ? currentWordIndex(text) : -1;
+  const wrong = useMemo(
+    () => (attempt.options.blind ? new Set<number>() : wrongWordIndexes(passageWords, text)),
+    [attempt.options.blind, passageWords, text],
+  );
+
+  function send(elapsedMs: number, typed: string) {
+    elapsedAtEnd.current = elapsedMs;
+    setPhase('submitting');
+    submit.mutate(
+      { id: attempt.id, typed, elapsedMs, keystrokes: keystrokes.current },
+      { onSuccess: (result) => onSubmitted(result.summary.id), onError: () => setPhase('failed') },
+    );
+  }
+
+  /** Ends the attempt: at time-out the whole allotted time was used. */
+  function finish(reason: 'timeout' | 'submit') {
+    // The clock may tick again before React re-renders: end once.
+    if (ending.current) return;
+    ending.current = true;
+    setConfirming(false);
+    const elapsedMs =
+      reason === 'timeout' ? allotted : startedAt === null ? 0 : Math.min(allotted, Date.now() - startedAt);
+    send(elapsedMs, text);
+  }
+
+  // The clock: it runs from the first key; at zero the test submits itself.
+  const latest = useRef({ finish });
+  useEffect(() => {
+    latest.current = { finish };
+  });
+  useEffect(() => {
+    if (startedAt === null || phase !== 'typing') return;
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at - startedAt >= allotted) latest.current.finish('timeout');
+    }, 200);
+    return () => window.clearInterval(timer);
+  }, [startedAt, phase, allotted]);
+
+  // Leaving the page mid-test asks first.
+  useEffect(() => {
+    if (startedAt === null || phase === 'submitting') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [startedAt, phase]);
+
+  // English: the browser types; `beforeinput` enforces the rules (paste, backspace, word rule).
+  // Hindi: every key is typed by the page in `keydown`, so any input that still arrives came from an
+  // input method or a phone keyboard: refuse it and say why.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (layoutId) {
+        if (event.cancelable) event.preventDefault();
+        if (event.inputType.startsWith('insertFrom')) setNotice('paste');
+        else setImeWarning(true);
+        return;
+      }
+      const selected = element.selectionStart !== element.selectionEnd;
+      const decision = englishInputAllowed(event.inputType, event.data, element.value, rules);
+      if (!decision.allowed || (selected && !rules.backspace)) {
+        event.preventDefault();
+        setNotice(decision.refused === 'paste' ? 'paste' : decision.refused === 'space-lock' ? null : 'backspace');
+      }
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
+  }, [layoutId, rules]);
+
+  // Hindi: the caret stays at the end of the text, where the composer types.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!layoutId || !element) return;
+    element.setSelectionRange(element.value.length, element.value.length);
+    element.scrollTop = element.scrollHeight;
+  }, [layoutId, text]);
+
+  function startClock() {
+    if (startedAt !== null) return;
+    const at = Date.now();
+    setStartedAt(at);
+    setNow(at);
+  }
+
+  function onKeyDown(event: ReactKeyboardEvent<HTMLTextAreaElement>) {
+    if (finished) {
+      event.preventDefault();
+      return;
+    }
+    if (isModifierKey(event.key) || event.key === 'Tab' || event.key === 'Escape') return;
+    if (isShortcut(event.nativeEvent)) {
+      if (BLOCKED_SHORTCUTS.has(event.code)) event.preventDefault();
+      return;
+    }
+    startClock();
+    keystrokes.current += 1;
+    if (!composer || !layoutId) return;
+
+    if (event.nativeEvent.isComposing || event.key === 'Process' || event.key === 'Unidentified' || !event.code) {
+      event.preventDefault();
+      setImeWarning(true);
+      return;
+    }
+    const press = keyPressFromEvent(event.nativeEvent);
+    const result = hindiKeyDown(composer, press, rules);
+    if (result.handled || event.key.length === 1 || CARET_KEYS.has(event.key) || event.key === 'Delete') {
+      event.preventDefault();
+    }
+    if (result.handled) {
+      setActiveCode(typingKeyOutput(composer.layout, press) === null ? null : press.code);
+      setNotice(result.refused === 'backspace' ? 'backspace' : null);
+      if (result.state !== composer) setComposer(result.state);
+    }
+  }
+
+  function onEnglishChange(next: string) {
+    if (finished || !englishChangeAllowed(englishText, next, rules)) return;
+    setNotice(null);
+    setEnglishText(next);
+  }
+
+  function blockPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    event.preventDefault();
+    setNotice('paste');
+  }
+
+  const layoutName = layoutId ? t(`setup.layouts.${layoutId}`) : '';
+  const secondsLeft = Math.ceil(remaining / 1000);
+  const announcement =
+    startedAt === null
+      ? t('runner.startsOnFirstKey')
+      : remaining <= 0
+        ? t('runner.timeUp')
+        : secondsLeft <= 10
+          ? t('runner.secondsLeft', { count: 10 })
+          : secondsLeft <= 30
+            ? t('runner.secondsLeft', { count: 30 })
+            : t('runner.minutesLeft', { count: Math.ceil(secondsLeft / 60) });
+
+  return (
+    <section className="grid gap-3" aria-labelledby="typing-runner-heading" data-testid="typing-runner">
+      <h2 id="typing-runner-heading" className="sr-only">
+        {ruleSet.exam}
+      </h2>
+      <div className="sticky top-14 z-20 -mx-4 flex items-center gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+        <div className="grid">
+          <span className="text-xs text-slate-600" id="typing-timer-label">
+            {t('runner.timeLeft')}
+          </span>
+          <span
+            role="timer"
+            aria-labelledby="typing-timer-label"
+            data-testid="typing-timer"
+            className={cn(
+              'w-[5ch] text-2xl font-bold tabular-nums',
+              remaining <= 30_000 && startedAt !== null ? 'text-red-700' : 'text-slate-900',
+            )}
+          >
+            {formatClock(remaining)}
+          </span>
+        </div>
+        <div className="grid min-w-0 flex-1 text-xs text-slate-600 sm:text-sm">
+          <span className="truncate font-medium text-slate-900">{ruleSet.exam}</span>
+          <span className="tabular-nums" data-testid="typing-word-count">
+            {t(`runner.mode.${attempt.mode}`)} ·{' '}
+            {t('runner.words', { typed: typingWordCount(text), total: passage.wordCount })}
+          </span>
+        </div>
+        <Button
+          type="button"
+          onClick={() => (attempt.mode === 'exam' ? setConfirming(true) : finish('submit'))}
+          disabled={finished}
+        >
+          <Send />
+          {phase === 'submitting' ? t('runner.submitting') : t('runner.submit')}
+        </Button>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="typing-announcement">
+        {announcement}
+      </p>
+
+      <LivePassage
+        words={passageWords}
+        language={passage.language}
+        current={finished ? -1 : current}
+        wrong={wrong}
+        label={t('runner.passage')}
+      />
+
+      <div className="grid gap-1.5">
+        <label htmlFor="typing-box" className="text-sm font-medium text-slate-900">
+          {t('runner.typingBox')}
+        </label>
+        <textarea
+          id="typing-box"
+          ref={box}
+          lang={passage.language}
+          value={text}
+          onChange={(event) => (composer ? undefined : onEnglishChange(event.target.value))}
+          onKeyDown={onKeyDown}
+          onKeyUp={() => setActiveCode(null)}
+          onPaste={blockPaste}
+          onDrop={(event) => event.preventDefault()}
+          onCut={(event) => event.preventDefault()}
+          readOnly={finished}
+          autoFocus
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby="typing-box-hint typing-box-status"
+          data-testid="typing-box"
+          className={cn(
+            'h-32 w-full resize-none rounded-lg border border-slate-300 bg-white p-3 leading-relaxed shadow-sm sm:h-40',
+            'focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none',
+            passage.language === 'hi' ? 'text-lg' : 'text-base',
+          )}
+        />
+        <p id="typing-box-hint" className="text-xs text-slate-600">
+          {layoutId ? t('runner.typingHintHindi', { layout: layoutName }) : t('runner.typingHint')}
+        </p>
+        {/* Always rendered (fixed height), so messages appearing never push the page down. */}
+        <p
+          id="typing-box-status"
+          role="status"
+          data-testid="typing-status"
+          className="min-h-10 text-sm font-medium text-amber-800"
+        >
+          {spaceLocked
+            ? t('runner.spaceLocked')
+            : notice === 'backspace'
+              ? t('runner.backspaceOff')
+              : notice === 'paste'
+                ? t('runner.pasteOff')
+                : ''}
+        </p>
+      </div>
+
+      {imeWarning ? (
+        <Alert data-testid="typing-ime-note">
+          <AlertDescription>{t('runner.imeNote')}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {phase === 'failed' ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{submit.error?.message ?? t('runner.submitFailed')}</p>
+            <p>{t('runner.submitFailed')}</p>
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={() => send(elapsedAtEnd.current, text)}>
+                {t('setup.retry')}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {layoutId ? <LayoutChart layoutId={layoutId} activeCode={activeCode} /> : null}
+
+      <div>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={phase === 'submitting'}>
+          <Settings2 />
+          {t('runner.cancel')}
+        </Button>
+      </div>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent closeLabel={t('runner.keepTyping')}>
+          <DialogHeader>
+            <DialogTitle>{t('runner.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('runner.confirmExam', { minutes: allotted / 60_000 })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" onClick={() => finish('submit')}>
+              {t('runner.confirmSubmit')}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              {t('runner.keepTyping')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TypingTest, type TypingTestProps } from './components/typing-test.tsx';

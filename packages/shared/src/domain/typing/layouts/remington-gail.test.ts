@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseTypingKeys, typeTypingKeys, typingKeyOutput } from './keymap.ts';
+import { REMINGTON_GAIL_LAYOUT } from './remington-gail.ts';
+
+const type = (notation: string) => typeTypingKeys(REMINGTON_GAIL_LAYOUT, parseTypingKeys(notation));
+
+// Known words and the keys a Remington typist presses for them: ि before its consonant, full
+// letters from half forms plus the ा stroke (K). Letter keys as on the typewriter: "Hkkjr" is भारत.
+const WORDS: [word: string, keys: string][] = [
+  ['भारत', 'Shift+KeyH KeyK KeyK KeyJ KeyR'],
+  ['सरकार', 'KeyL KeyJ KeyD KeyK KeyJ'],
+  ['परीक्षा', 'KeyI KeyJ KeyH Shift+BracketLeft KeyK KeyK'],
+  ['हिंदी', 'KeyF KeyG KeyA KeyN KeyH'],
+  ['किताब', 'KeyF KeyD KeyR KeyK KeyC'],
+  ['क्षमता', 'Shift+BracketLeft KeyK KeyE KeyR KeyK'],
+  ['प्रश्न', 'KeyI KeyZ Quote KeyU'],
+  ['स्थिति', 'KeyF Shift+KeyL Shift+KeyF KeyK KeyF KeyR'],
+  ['शिक्षा', 'KeyF Quote KeyK Shift+BracketLeft KeyK KeyK'],
+  ['विकास', 'KeyF KeyO KeyD KeyK KeyL'],
+  ['विद्यालय', 'KeyF KeyO Shift+Backquote KeyK KeyY Semicolon'],
+  ['राष्ट्रीय', 'KeyJ KeyK Shift+Quote Shift+KeyV KeyZ KeyH Semicolon'],
+  ['क्रिया', 'KeyF KeyD KeyZ Semicolon KeyK'],
+  ['मिट्टी', 'KeyF KeyE Shift+AltGr+KeyV KeyH'],
+  ['खेती', 'BracketLeft KeyK KeyS KeyR KeyH'],
+  ['धन', 'Slash KeyK KeyU'],
+  ['कर्म', 'KeyD Shift+KeyZ KeyE'],
+  ['आज', 'KeyV KeyK KeyT'],
+  ['ओर', 'KeyV KeyK KeyS KeyJ'],
+  ['कौन', 'KeyD KeyK Shift+KeyS KeyU'],
+  ['ईमानदार', 'KeyB Shift+KeyZ KeyE KeyK KeyU KeyN KeyK KeyJ'],
+  ['ऊपर', 'KeyM KeyQ KeyI KeyJ'],
+  ['गाँव', 'KeyX KeyK Shift+KeyW KeyA KeyO'],
+  ['हैं', 'KeyG Shift+KeyS KeyA'],
+  ['पत्र', 'KeyI Shift+Digit9'],
+  ['ज्ञान', 'Shift+KeyK KeyK KeyU'],
+  ['श्रम', 'Shift+KeyJ KeyE'],
+  ['ज़रूर', 'KeyT Backquote Shift+Semicolon KeyJ'],
+  ['है।', 'KeyG Shift+KeyS Shift+Digit1'],
+  ['॥', 'Shift+Digit1 Shift+Digit1'],
+  ['10:30', 'Digit1 Digit0 Shift+Digit3 Digit3 Digit0'],
+  ['दुःख', 'KeyN KeyQ Shift+Digit3 BracketLeft KeyK'],
+];
+
+describe('Remington GAIL layout', () => {
+  it.each(WORDS)('types %s from %s', (word, keys) => {
+    expect(type(keys)).toBe(word.normalize('NFC'));
+  });
+
+  it('maps the typewriter home row', () => {
+    const home = ['KeyA', 'KeyS', 'KeyD', 'KeyF', 'KeyG', 'KeyH', 'KeyJ', 'KeyK', 'KeyL', 'Semicolon', 'Quote'];
+    expect(home.map((code) => typingKeyOutput(REMINGTON_GAIL_LAYOUT, { code })).join(' ')).toBe('ं े क ि ह ी र ा स य श्');
+    expect(home.map((code) => typingKeyOutput(REMINGTON_GAIL_LAYOUT, { code, shift: true })).join(' ')).toBe(
+      'ा ै क् थ् ळ भ् श्र ज्ञ स् रू ष्',
+    );
+  });
+
+  it('gives every common consonant, directly or from its half form', () => {
+    const outputs = new Set(
+      Object.values(REMINGTON_GAIL_LAYOUT.keys).flatMap((key) => [key.base, key.shift, key.altGr, key.shiftAltGr]),
+    );
+    const missing = [...'कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसह'].filter(
+      (letter) => !outputs.has(letter) && !outputs.has(`${letter}्`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('can be told to take the i matra in phonetic order, as Keyman does', () => {
+    const keys = parseTypingKeys('KeyD KeyF KeyR KeyK KeyC');
+    expect(typeTypingKeys(REMINGTON_GAIL_LAYOUT, keys, { iMatraFirst: false })).toBe('किताब');
+  });
+});
