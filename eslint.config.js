@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// crypto-js is the reference peer of the legacy chat format in tests, never a part of the product.
+const noCryptoJs = {
+  name: 'crypto-js',
+  message: 'crypto-js is only a test peer for the legacy v0 format; use WebCrypto (chat-crypto).',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.artifacts/**', '**/migrations/meta/**'],
@@ -21,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noCryptoJs] }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -33,7 +44,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features must not import other features.' }] },
+        {
+          paths: [noCryptoJs],
+          patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features must not import other features.' }],
+        },
       ],
     },
   },
@@ -43,6 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [noCryptoJs],
           patterns: [
             { group: ['**/features/**', '**/app/**'], message: 'Shared code must not depend on features or the app.' },
           ],

@@ -50,7 +50,8 @@ export default defineConfig({
       // support/start-app.ts empties it first: every run starts like a fresh install.
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // Everything the server logs goes to .artifacts/server.log; the chat test reads it for plaintext.
+      LOG_LEVEL: 'debug',
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Tests present per-test client addresses in X-Forwarded-For (support/test.ts).
       TRUST_PROXY: 'true',

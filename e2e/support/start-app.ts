@@ -5,13 +5,12 @@
  * fresh database on that server, so the tests never see rows from another run.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-
-export const mailDir = fileURLToPath(new URL('../.artifacts/mail', import.meta.url));
+import { databaseUrlFile, mailDir, serverLogFile } from './paths.ts';
 
 const external = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 const env = { ...process.env };
@@ -26,11 +25,13 @@ async function onExternal(sql: string): Promise<void> {
 
 if (env['DATA_DIR'] && !env['E2E_KEEP_DATA']) rmSync(env['DATA_DIR'], { recursive: true, force: true });
 
+rmSync(databaseUrlFile, { force: true });
 if (external) {
   await onExternal(`CREATE DATABASE ${database}`);
   const url = new URL(external);
   url.pathname = `/${database}`;
   env['DATABASE_URL'] = url.toString();
+  writeFileSync(databaseUrlFile, env['DATABASE_URL']);
 }
 
 rmSync(mailDir, { recursive: true, force: true });
@@ -57,7 +58,16 @@ const address = smtp.server.address();
 env['SMTP_URL'] = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const main = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
-const child = spawn(process.execPath, [main], { env, stdio: 'inherit' });
+const serverLog = createWriteStream(serverLogFile);
+const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+child.stdout!.on('data', (chunk: Buffer) => {
+  serverLog.write(chunk);
+  process.stdout.write(chunk);
+});
+child.stderr!.on('data', (chunk: Buffer) => {
+  serverLog.write(chunk);
+  process.stderr.write(chunk);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {
   smtp.close(() => undefined);

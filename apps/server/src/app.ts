@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -13,6 +15,8 @@ import pino from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
+import { PRESENCE_GRACE_MS } from '@jobportal/shared';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -22,6 +26,23 @@ import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { meRoutes } from './modules/auth/me.routes.ts';
 import { createFileStore } from './modules/files/file-store.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createMemoryPresence, type PresenceStore } from './modules/chat/presence.ts';
+import { createDomainEvents } from './lib/domain-events.ts';
+import { startBroadcaster } from './realtime/broadcaster.ts';
+import { createPresenceService } from './realtime/presence.service.ts';
+import { createSocketServer } from './realtime/socket-server.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAuditLog } from './modules/admin/audit.repository.ts';
+import { createContentRepository } from './modules/admin/content.repository.ts';
+import { friendsRoutes } from './modules/people/friends.routes.ts';
+import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { createStoriesRepository } from './modules/people/stories.repository.ts';
+import { storiesRoutes } from './modules/people/stories.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -32,6 +53,8 @@ import { createProfilesRepository } from './modules/profiles/profiles.repository
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createTypingRepository } from './modules/typing/typing.repository.ts';
+import { typingRoutes } from './modules/typing/typing.routes.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -49,6 +72,12 @@ export type AppDependencies = {
   rateLimiter?: RateLimiter;
   /** URLs per sitemap file (50,000; tests lower it to see the index). */
   sitemapMaxUrls?: number;
+  /** Public list responses kept for 10 s (tests pass one with `ttlMs: 0` unless they test it). */
+  publicCache?: ResponseCache;
+  /** How long a user stays online after their last connection closes (10 s; tests shorten it). */
+  presenceGraceMs?: number;
+  /** Defaults to in-process presence (one instance). */
+  presenceStore?: (onOffline: (userId: string, lastSeen: Date) => void) => PresenceStore;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -90,6 +119,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Phones on slow networks revalidate with If-None-Match and get a 304 instead of the body again.
   await app.register(etag, { weak: true });
+  // Then compression (after the ETag, which names the uncompressed body): brotli or gzip, as the
+  // phone accepts. A 12 KB page of jobs travels as about 2 KB.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {
@@ -120,15 +152,66 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuth({ config, db, secret: deps.authSecret, mailer, profiles, logger });
   const guards = createGuards(app, auth, profiles);
 
-  registerAuthRoutes(app, auth, deps.rateLimiter ?? createMemoryRateLimiter());
+  const rateLimiter = deps.rateLimiter ?? createMemoryRateLimiter();
+  registerAuthRoutes(app, auth, rateLimiter);
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
-  await app.register(jobsRoutes(jobs, config.appUrl));
+  const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
+  await app.register(jobsRoutes(jobs, config.appUrl, publicCache));
   await app.register(savedJobsRoutes(jobs, guards));
   await app.register(siteRoutes(db));
   await app.register(pagesRoutes(db));
-  await app.register(filesRoutes(createFileStore(db, config.dataDir)));
+  const fileStore = createFileStore(db, config.dataDir);
+  await app.register(filesRoutes(fileStore));
+  // Uploads (avatars, story photos): one file per request; each route sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 15 * 1024 * 1024 } });
+  const people = createPeopleRepository(db);
+  await app.register(peopleRoutes(people, fileStore, guards));
+  await app.register(friendsRoutes(people, guards, rateLimiter));
+  // Chat and presence: services emit domain events; the broadcaster turns them into socket messages.
+  const events = createDomainEvents((error, name) =>
+    logger.error({ err: error, event: name }, 'domain event handler failed'),
+  );
+  const chatRepository = createChatRepository(db);
+  const chat = createChatService({ chat: chatRepository, people, events, limiter: rateLimiter });
+  // The store reports users whose grace period ended; the service (made next) records and announces it.
+  const offline = { report: (_userId: string, _lastSeen: Date): void => undefined };
+  const onOffline = (userId: string, lastSeen: Date) => offline.report(userId, lastSeen);
+  const presenceStore = deps.presenceStore
+    ? deps.presenceStore(onOffline)
+    : createMemoryPresence({ graceMs: deps.presenceGraceMs ?? PRESENCE_GRACE_MS, onOffline });
+  const presence = createPresenceService({ store: presenceStore, people, chat: chatRepository, events });
+  offline.report = (userId, lastSeen) => {
+    presence.wentOffline(userId, lastSeen).catch((error: unknown) => logger.error({ err: error }, 'presence offline'));
+  };
+  await app.register(chatRoutes(chat, chatRepository, guards));
+  const io = createSocketServer({ app, auth, chat, presence, trustedOrigins: origins, logger: app.log });
+  const stopBroadcaster = startBroadcaster(io, events, presence);
+  app.addHook('preClose', async () => {
+    stopBroadcaster();
+    io.local.disconnectSockets(true);
+    await presenceStore.close();
+  });
+
+  const stories = createStoriesRepository(db);
+  await app.register(storiesRoutes(stories, fileStore, guards));
+  await app.register(
+    adminRoutes({
+      guards,
+      admin: createAdminRepository(db),
+      content: createContentRepository(db),
+      stories,
+      audit: createAuditLog(db),
+      auth,
+      files: fileStore,
+      publicCache,
+      appUrl: config.appUrl,
+    }),
+  );
+  await app.register(
+    typingRoutes({ typing: createTypingRepository(db), guards, publicCache, audit: createAuditLog(db) }),
+  );
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);
 

@@ -17,7 +17,10 @@ test('an ADMIN_EMAILS account sees Admin in the navigation and can open /admin',
   const adminLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' });
   await adminLink.click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  // The admin area opens on its dashboard, with its own navigation.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

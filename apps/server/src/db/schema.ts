@@ -1,18 +1,23 @@
 import { type SQL, sql as rawSql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  uniqueIndex,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecruitmentContent } from '@jobportal/shared';
+import type { ProfileVisibility, RecruitmentContent, TypingOptions, TypingRuleSet } from '@jobportal/shared';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +121,9 @@ export const profiles = pgTable('profiles', {
   category: text('category'),
   dateOfBirth: date('date_of_birth'),
   preferredLanguage: text('preferred_language'),
+  /** Who sees each optional field (`ProfileVisibility`); missing keys use the defaults. */
+  visibility: jsonb('visibility').$type<Partial<ProfileVisibility>>().notNull().default({}),
+  avatarThumbUrl: text('avatar_thumb_url'),
   ...timestamps,
 });
 
@@ -211,9 +219,20 @@ export const recruitments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('recruitments_status_last_date_idx').on(table.status, table.lastDate),
     index('recruitments_status_published_idx').on(table.status, table.publishedAt),
-    index('recruitments_sector_idx').on(table.sector, table.lastDate),
+    // The listing orders (see jobs.repository.ts): a page is an index scan that stops after 20 rows.
+    index('recruitments_listed_deadline_idx')
+      .on(rawSql`(coalesce(${table.lastDate}, 'infinity'::date))`, table.id)
+      .where(rawSql`${table.status} IN ('published', 'scheduled')`),
+    index('recruitments_listed_sector_deadline_idx')
+      .on(table.sector, rawSql`(coalesce(${table.lastDate}, 'infinity'::date))`, table.id)
+      .where(rawSql`${table.status} IN ('published', 'scheduled')`),
+    index('recruitments_listed_newest_idx')
+      .on(rawSql`(coalesce(${table.publishedAt}, ${table.publishAt})) DESC`, table.id)
+      .where(rawSql`${table.status} IN ('published', 'scheduled')`),
+    index('recruitments_listed_sector_newest_idx')
+      .on(table.sector, rawSql`(coalesce(${table.publishedAt}, ${table.publishAt})) DESC`, table.id)
+      .where(rawSql`${table.status} IN ('published', 'scheduled')`),
     index('recruitments_states_idx').using('gin', table.states),
     index('recruitments_qualifications_idx').using('gin', table.qualifications),
     index('recruitments_search_idx').using('gin', table.search),
@@ -282,3 +301,281 @@ export const pages = pgTable('pages', {
   status: text('status').notNull().default('published'),
   ...timestamps,
 });
+
+// ── People: friends, blocks, success stories.
+
+/**
+ * One row per pair of users, whatever its state: `user_low < user_high` makes the pair canonical, so
+ * A→B and B→A can never both exist. `requested_by` says who asked; `accepted_at` is set once accepted.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userLow: text('user_low')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userLow, table.userHigh] }),
+    index('friendships_user_high_idx').on(table.userHigh),
+    check('friendships_pair_ordered', rawSql`${table.userLow} < ${table.userHigh}`),
+    check('friendships_status', rawSql`${table.status} IN ('pending', 'accepted')`),
+    check(
+      'friendships_requested_by_member',
+      rawSql`${table.requestedBy} = ${table.userLow} OR ${table.requestedBy} = ${table.userHigh}`,
+    ),
+  ],
+);
+
+/** `blocker` blocked `blocked`: no requests, messages or directory listing either way. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_idx').on(table.blockedId),
+  ],
+);
+
+/** Success stories: submitted as `pending`, then `published` or `rejected` (with a reason) by an admin. */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    exam: text('exam').notNull(),
+    year: integer('year').notNull(),
+    post: text('post').notNull(),
+    state: text('state'),
+    body: text('body').notNull(),
+    tips: text('tips'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    showName: boolean('show_name').notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('stories_published_idx')
+      .on(table.publishedAt.desc())
+      .where(rawSql`${table.status} = 'published'`),
+    index('stories_author_idx').on(table.authorId),
+    check('stories_status', rawSql`${table.status} IN ('pending', 'published', 'rejected')`),
+  ],
+);
+
+// ── Admin.
+
+/** Every admin action: who, what, on which item, when, and a summary of the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept when the actor's account is deleted. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
+);
+
+// ── Chat.
+
+/**
+ * One-to-one messages, encrypted in the browser: the server stores `encrypted_content` and never sees
+ * plaintext. `id` orders messages (the cursor); `client_id` is unique per sender, so a resend after a
+ * lost acknowledgement is stored once. `deleted_for` lists users who deleted the message for themselves.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: text('client_id').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    encryptedContent: text('encrypted_content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedFor: text('deleted_for')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex('messages_sender_client_idx').on(table.senderId, table.clientId),
+    index('messages_conversation_idx').on(
+      rawSql`least(${table.senderId}, ${table.receiverId})`,
+      rawSql`greatest(${table.senderId}, ${table.receiverId})`,
+      table.id,
+    ),
+    index('messages_receiver_idx').on(table.receiverId, table.id),
+    index('messages_sender_idx').on(table.senderId, table.id),
+  ],
+);
+
+/** Each user's current public key for v1 end-to-end encryption (the private key never leaves the browser). */
+export const userKeys = pgTable('user_keys', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull(),
+  ...timestamps,
+});
+
+/** A user's private key wrapped in the browser by a chat passphrase or recovery code: opaque to the server. */
+export const keyBackups = pgTable('key_backups', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  blob: text('blob').notNull(),
+  ...timestamps,
+});
+
+// ── Typing test.
+
+/**
+ * Typing-test rule sets (presets), one row per version: `id` is the version's slug (`ssc-chsl-en-v1`),
+ * `rules` the whole `TypingRuleSet`. A correction is a new version, so past attempts keep the rules
+ * that scored them; `active = false` retires a version. Built-in ones are loaded from the shared
+ * constants at start (db/seed/typing-content.ts).
+ */
+export const typingRuleSets = pgTable(
+  'typing_rule_sets',
+  {
+    id: text('id').primaryKey(),
+    family: text('family').notNull(),
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    rules: jsonb('rules').$type<TypingRuleSet>().notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('typing_rule_sets_family_version_idx').on(table.family, table.version),
+    check('typing_rule_sets_language', rawSql`${table.language} IN ('en', 'hi', 'any')`),
+  ],
+);
+
+/** Typing passages, one row per version of each passage id; attempts name the version they typed. */
+export const typingPassages = pgTable(
+  'typing_passages',
+  {
+    id: text('id').notNull(),
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** NFC. */
+    text: text('text').notNull(),
+    wordCount: integer('word_count').notNull(),
+    characterCount: integer('character_count').notNull(),
+    /** Rule-set families the passage suits, best first. */
+    presetFamilies: text('preset_families')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.version] }),
+    check('typing_passages_language', rawSql`${table.language} IN ('en', 'hi')`),
+  ],
+);
+
+/**
+ * One typing attempt: created `started` when the candidate starts (the server chose passage and rules),
+ * then `submitted` with the typed text and the figures the server computed from it.
+ */
+export const typingAttempts = pgTable(
+  'typing_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ruleSetId: text('rule_set_id')
+      .notNull()
+      .references(() => typingRuleSets.id),
+    ruleSetFamily: text('rule_set_family').notNull(),
+    ruleSetVersion: integer('rule_set_version').notNull(),
+    passageId: text('passage_id').notNull(),
+    passageVersion: integer('passage_version').notNull(),
+    language: text('language').notNull(),
+    layout: text('layout').notNull(),
+    mode: text('mode').notNull(),
+    options: jsonb('options').$type<TypingOptions>().notNull(),
+    status: text('status').notNull().default('started'),
+    allottedMs: integer('allotted_ms').notNull(),
+    elapsedMs: integer('elapsed_ms'),
+    typed: text('typed'),
+    keystrokes: integer('keystrokes'),
+    /** `ur` or `other`: the error-limit bucket of the candidate's category when submitted. */
+    category: text('category'),
+    grossWpm: doublePrecision('gross_wpm'),
+    netWpm: doublePrecision('net_wpm'),
+    grossKdph: doublePrecision('gross_kdph'),
+    netKdph: doublePrecision('net_kdph'),
+    keystrokesPerHour: doublePrecision('keystrokes_per_hour'),
+    accuracy: doublePrecision('accuracy'),
+    errorPercent: doublePrecision('error_percent'),
+    fullMistakes: integer('full_mistakes'),
+    halfMistakes: integer('half_mistakes'),
+    mistakeScore: doublePrecision('mistake_score'),
+    passageWords: integer('passage_words'),
+    typedWords: integer('typed_words'),
+    wordsReached: integer('words_reached'),
+    typedCharacters: integer('typed_characters'),
+    correctCharacters: integer('correct_characters'),
+    minutes: doublePrecision('minutes'),
+    /** Mistakes per class. */
+    counts: jsonb('counts').$type<Record<string, number>>(),
+    passed: boolean('passed'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'typing_attempts_passage_fk',
+      columns: [table.passageId, table.passageVersion],
+      foreignColumns: [typingPassages.id, typingPassages.version],
+    }),
+    index('typing_attempts_user_submitted_idx').on(table.userId, table.submittedAt.desc()),
+    index('typing_attempts_user_family_idx').on(table.userId, table.ruleSetFamily, table.language),
+    index('typing_attempts_rule_set_idx').on(table.ruleSetId),
+    check('typing_attempts_status', rawSql`${table.status} IN ('started', 'submitted')`),
+    check('typing_attempts_mode', rawSql`${table.mode} IN ('exam', 'practice')`),
+  ],
+);

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
+import { createResponseCache } from '../http/response-cache.ts';
 
 /** Configuration as a test run sees it: defaults plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -18,6 +19,8 @@ export async function createTestApp(
     config: testConfig(),
     version: '0.0.0-test',
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    // Tests change content between requests; the cache has its own test.
+    publicCache: createResponseCache({ ttlMs: 0 }),
     ...options,
     db,
   });

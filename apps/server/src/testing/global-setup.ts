@@ -5,7 +5,9 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
+import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { seedTypingContent } from '../db/seed/typing-content.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 declare module 'vitest' {
@@ -43,6 +45,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
   await admin.query(`CREATE DATABASE ${templateDatabase}`);
   await runMigrations(databaseUrlFor(adminUrl, templateDatabase));
+  // Built-in reference content, loaded at start by main.ts, as every running app has it.
+  const template = createDatabase(databaseUrlFor(adminUrl, templateDatabase), { max: 1 });
+  await seedTypingContent(template);
+  await template.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);

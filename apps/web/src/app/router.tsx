@@ -1,10 +1,14 @@
 import { createBrowserRouter } from 'react-router';
+import { AdminRoutes } from '../features/admin/admin-routes.tsx';
+import { JobDetail } from '../features/jobs/components/job-detail.tsx';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ContentPage } from './routes/content-page.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
+import { FriendsPage } from './routes/friends-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
+import { renderMarkdown } from './routes/lazy-markdown.tsx';
 import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
 import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
@@ -13,7 +17,11 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
 import { SectionPage } from './routes/section-page.tsx';
 import { ServerDocument } from './routes/server-document.tsx';
+import { StoriesPage } from './routes/stories-page.tsx';
+import { StoryPage } from './routes/story-page.tsx';
+import { SubmitStoryPage } from './routes/submit-story-page.tsx';
 import { UpdatePasswordPage } from './routes/update-password-page.tsx';
+import { UsersPage } from './routes/users-page.tsx';
 
 /** Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`. */
 export const router = createBrowserRouter([
@@ -40,20 +48,36 @@ export const router = createBrowserRouter([
           { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
           { path: '/saved-jobs', element: <SavedJobsPage /> },
           { path: '/tests', element: <SectionPage section="tests" /> },
-          { path: '/typing_test', element: <SectionPage section="typingTest" /> },
+          {
+            // Lazily loaded: the typing test (layouts, composer, result views) is its own chunk.
+            path: '/typing_test',
+            lazy: () =>
+              import('./routes/typing-test-page.tsx').then((module) => ({ Component: module.TypingTestPage })),
+          },
           { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },
           { path: '/admit-card', element: <NoticesPage key="admit_card" type="admit_card" page="admitCard" /> },
           { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
           { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
           { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
-          { path: '/friends', element: <SectionPage section="friends" /> },
-          { path: '/stories', element: <SectionPage section="stories" /> },
-          { path: '/stories/:slug', element: <SectionPage section="story" /> },
-          { path: '/submit-story', element: <SectionPage section="submitStory" /> },
-          { path: '/users', element: <SectionPage section="users" /> },
+          { path: '/friends', element: <FriendsPage /> },
+          { path: '/stories', element: <StoriesPage /> },
+          { path: '/stories/:slug', element: <StoryPage /> },
+          { path: '/submit-story', element: <SubmitStoryPage /> },
+          { path: '/users', element: <UsersPage /> },
           { path: '/page/:slug', element: <ContentPage /> },
           { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
-          { element: <RequireAdmin />, children: [{ path: '/admin', element: <SectionPage section="admin" /> }] },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                // Lazily loaded: the admin area is its own chunk. It borrows the job page for previews.
+                path: '/admin/*',
+                element: (
+                  <AdminRoutes renderJobPreview={(job) => <JobDetail job={job} />} renderMarkdown={renderMarkdown} />
+                ),
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

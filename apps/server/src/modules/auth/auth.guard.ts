@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { Auth } from './auth.ts';
@@ -19,11 +19,14 @@ declare module 'fastify' {
   }
 }
 
+/** A guard: usable as an `onRequest` (before the body is read) or a `preHandler` hook. */
+export type GuardHook = (request: FastifyRequest) => Promise<void>;
+
 export type Guards = {
   /** 401 unless signed in; sets `request.viewer`. */
-  requireUser: preHandlerAsyncHookHandler;
+  requireUser: GuardHook;
   /** 401 unless signed in, 403 unless `is_admin`. */
-  requireAdmin: preHandlerAsyncHookHandler;
+  requireAdmin: GuardHook;
   /** Resolves the viewer if there is one, without refusing anyone. */
   loadViewer(request: FastifyRequest): Promise<Viewer | null>;
 };
@@ -54,10 +57,10 @@ export function createGuards(app: FastifyInstance, auth: Auth, profiles: Profile
 
   return {
     loadViewer,
-    async requireUser(request) {
+    async requireUser(request: FastifyRequest) {
       if (!(await loadViewer(request))) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     },
-    async requireAdmin(request) {
+    async requireAdmin(request: FastifyRequest) {
       const viewer = await loadViewer(request);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
       if (!viewer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This area is for administrators only.');

@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { ChatDock } from '../../features/chat/index.ts';
 import { performBackAction } from './back-action.ts';
-import { MOBILE_EXTRA_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 /** Spec §9: the fixed bottom ad bar is 60 px high; the page keeps that much room free below. */
 export const BOTTOM_AD_HEIGHT_PX = 60;
@@ -15,6 +16,7 @@ export const BOTTOM_AD_HEIGHT_PX = 60;
 /** The shared layout: sticky header, navigation, page transitions and the bottom ad bar. */
 export function AppLayout() {
   const location = useLocation();
+  const { user } = useAuth();
   return (
     <>
       <div className="flex min-h-dvh flex-col" style={{ paddingBottom: BOTTOM_AD_HEIGHT_PX }}>
@@ -25,6 +27,8 @@ export function AppLayout() {
         </main>
       </div>
       <BottomAd />
+      {/* Chat windows on every page for signed-in users; going signed out clears every chat. */}
+      <ChatDock userId={user?.id ?? null} />
     </>
   );
 }
@@ -151,7 +155,7 @@ function MobileMenu({
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
           <hr role="separator" className="my-2 border-slate-200" />
-          {MOBILE_EXTRA_ITEMS.map((item) => (
+          {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
           <Button variant="outline" className="mt-3 justify-start" onClick={onLogout}>

@@ -23,3 +23,6 @@ export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/friends', label: 'friends' },
   { to: '/friends?tab=chat', label: 'chat' },
 ];
+
+/** After the spec's extra items: the member directory, where new friends are found. */
+export const MOBILE_PEOPLE_ITEMS: readonly NavItem[] = [{ to: '/users', label: 'findPeople' }];
