@@ -54,6 +54,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopOrphanedServer(clusterDir, logger);
 
   const binaries = await loadBinaries();
+  // The binaries too: a checkout in a private directory (`mktemp -d`, mode 700) hides them from `postgres`.
+  if (isRoot) await makeTraversable(binaries.postgres, logger);
   const owner = isRoot ? await postgresSystemUser(logger) : undefined;
   const log = logger.child({ component: 'embedded-postgres' });
 
