@@ -33,7 +33,7 @@ describe('public response cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
-    expect(second.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     // Security headers still apply to cached answers.
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });

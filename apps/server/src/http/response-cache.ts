@@ -6,8 +6,8 @@ import { LRUCache } from 'lru-cache';
 /**
  * A short-lived cache of whole public responses (body, ETag, headers), keyed by method and URL.
  *
- * The public lists (`/api/jobs`, `/api/notices`) are the same for every caller and already say
- * `Cache-Control: public, max-age=60`, so any proxy may serve them that long. This cache lets the
+ * The public lists (`/api/jobs`, `/api/notices`) are the same for every caller and say
+ * {@link PUBLIC_CACHE_CONTROL}, so a shared proxy may serve them for 60 s. This cache lets the
  * app do the same without a proxy: a hit is answered from `onRequest`, before validation, the
  * database, serialization and ETag hashing (docs/decisions/007). Keep `ttlMs` below the max-age the
  * responses announce, and call `clear()` when the content they show changes. `ttlMs: 0` turns it off.
@@ -16,6 +16,13 @@ import { LRUCache } from 'lru-cache';
  * and encoding rather than once per request; give those routes `compress: false` so
  * `@fastify/compress` leaves them alone.
  */
+/**
+ * `Cache-Control` of public content (lists, recruitment and story pages): shared caches (a CDN) may
+ * keep it for 60 s; browsers revalidate every time (a cheap 304 by ETag), so a user who reloads after
+ * an admin publishes or archives something sees the change at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
+
 export type ResponseCache = {
   /** Route options: `{ ...cache.hooks, compress: false }` opts a public GET route in. */
   readonly hooks: { onRequest: onRequestAsyncHookHandler; onSend: onSendHookHandler };

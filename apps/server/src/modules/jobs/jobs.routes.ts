@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, jobDetail, jobsPage, jobsQuery, noticeListItem, noticesPage, noticesQuery } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { ResponseCache } from '../../http/response-cache.ts';
+import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
@@ -29,7 +29,7 @@ export const jobsRoutes =
       },
       async (request, reply) => {
         const found = await jobs.list(request.query);
-        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
@@ -47,7 +47,7 @@ export const jobsRoutes =
       async (request, reply) => {
         const job = await jobs.findVisible(request.params.idOrSlug);
         if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
-        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         return job;
       },
     );
@@ -65,7 +65,7 @@ export const jobsRoutes =
       },
       async (request, reply) => {
         const found = await jobs.listNotices(request.query);
-        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
@@ -83,7 +83,7 @@ export const jobsRoutes =
       async (request, reply) => {
         const notice = await jobs.findNotice(request.params.id);
         if (!notice) throw new HttpError(404, 'NOT_FOUND', 'This notice does not exist or is no longer published.');
-        reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         return notice;
       },
     );

@@ -15,6 +15,7 @@ import type { Guards } from '../auth/auth.guard.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { pagePhoto, readUpload } from '../files/images.ts';
 import type { StoriesRepository } from './stories.repository.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../http/response-cache.ts';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'This story does not exist or is not published.');
 
@@ -37,7 +38,7 @@ export const storiesRoutes =
       },
       async (request, reply) => {
         const { items, total } = await stories.published(request.query);
-        reply.header('Cache-Control', 'public, max-age=60');
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         return { items, total, page: request.query.page, perPage: STORIES_PER_PAGE };
       },
     );
@@ -60,7 +61,7 @@ export const storiesRoutes =
           if (!viewer || (viewer.id !== found.authorId && !viewer.isAdmin)) throw notFound();
           reply.header('Cache-Control', 'private, no-store');
         } else {
-          reply.header('Cache-Control', 'public, max-age=60');
+          reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
         }
         return found.story;
       },

@@ -21,7 +21,7 @@ import {
   typingRuleSet,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { ResponseCache } from '../../http/response-cache.ts';
+import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import type { AuditLog } from '../admin/audit.repository.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import type { TypingRepository } from './typing.repository.ts';
@@ -41,7 +41,6 @@ const slugParams = z.object({
     .max(80),
 });
 const attemptParams = z.object({ id: z.uuid({ message: 'must be an attempt id' }) });
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * The typing test (`/typing_test`): public presets and passages; the signed-in user's attempts

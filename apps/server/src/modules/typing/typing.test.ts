@@ -89,7 +89,7 @@ describe('built-in content', () => {
   it('lists the current presets as public, cacheable data (no session needed)', async () => {
     const response = await call(null, 'GET', '/api/typing/presets');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     const { items } = typingPresets.parse(response.json());
     expect(items.map((set) => set.id).sort()).toEqual(
       currentTypingRuleSets()
