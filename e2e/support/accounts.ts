@@ -37,3 +37,19 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Signs in as the ADMIN_EMAILS account, creating and confirming it on first use (an earlier test of
+ * the run may have made it already).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const password = 'secret-pass-1';
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password } });
+  if (signIn.status() === 200) {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    return;
+  }
+  await createConfirmedAccount(page, { email: ADMIN_EMAIL, password, name: 'Site Admin' });
+  await signInThroughUi(page, ADMIN_EMAIL, password);
+}
