@@ -53,6 +53,9 @@ import { createProfilesRepository } from './modules/profiles/profiles.repository
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository.ts';
+import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
+import { createMockTestsService, startDeadlineSweep } from './modules/mock-tests/mock-tests.service.ts';
 import { createTypingRepository } from './modules/typing/typing.repository.ts';
 import { typingRoutes } from './modules/typing/typing.routes.ts';
 
@@ -78,6 +81,8 @@ export type AppDependencies = {
   presenceGraceMs?: number;
   /** Defaults to in-process presence (one instance). */
   presenceStore?: (onOffline: (userId: string, lastSeen: Date) => void) => PresenceStore;
+  /** How often overdue mock-test attempts are submitted by the server (5 s; 0 turns the interval off). */
+  mockTestSweepMs?: number;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -212,6 +217,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     typingRoutes({ typing: createTypingRepository(db), guards, publicCache, audit: createAuditLog(db) }),
   );
+  const mockTests = createMockTestsService(createMockTestsRepository(db));
+  await app.register(mockTestsRoutes({ service: mockTests, guards }));
+  const sweepMs = deps.mockTestSweepMs ?? 5_000;
+  if (sweepMs > 0) {
+    // Attempts are also submitted lazily before any read or write of them; this submits abandoned ones.
+    const stopSweep = startDeadlineSweep(mockTests, sweepMs, (error) =>
+      logger.error({ err: error }, 'mock-test deadline sweep failed'),
+    );
+    app.addHook('preClose', stopSweep);
+  }
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);
 

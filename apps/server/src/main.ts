@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { runMigrations } from './db/migrate.ts';
 import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
+import { seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     closers.push(['database pool', () => db.$client.end()]);
     await seedDefaultPages(db);
     await seedTypingContent(db);
+    await seedMockTests(db);
     if (config.demoContent) {
       const loaded = await seedDemoContent(db, config.dataDir);
       if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');

@@ -19,3 +19,4 @@ export * from './domain/mock-tests/index.ts';
 export * from './contracts/mock-test-content.ts';
 export * from './domain/chat-crypto/index.ts';
 export * from './contracts/typing.ts';
+export * from './contracts/mock-tests.ts';

@@ -17,7 +17,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProfileVisibility, RecruitmentContent, TypingOptions, TypingRuleSet } from '@jobportal/shared';
+import type {
+  MockTestContent,
+  MockTestResponse,
+  ProfileVisibility,
+  RecruitmentContent,
+  TypingOptions,
+  TypingRuleSet,
+} from '@jobportal/shared';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -577,5 +584,79 @@ export const typingAttempts = pgTable(
     index('typing_attempts_rule_set_idx').on(table.ruleSetId),
     check('typing_attempts_status', rawSql`${table.status} IN ('started', 'submitted')`),
     check('typing_attempts_mode', rawSql`${table.mode} IN ('exam', 'practice')`),
+  ],
+);
+
+/**
+ * Online mock tests. A test's paper (sections, questions, answer key) is one validated content
+ * document (`mockTestContent`); the columns beside it are what the catalogue lists and filters by.
+ */
+export const mockTests = pgTable(
+  'mock_tests',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    exam: text('exam').notNull(),
+    sector: text('sector').notNull(),
+    content: jsonb('content').$type<MockTestContent>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mock_tests_sector_idx').on(table.sector, table.exam)],
+);
+
+/**
+ * One sitting of a mock test. The deadline is fixed by the database clock at the start; responses are
+ * merged into `responses` (question key → response) while `status = 'in_progress'` and the deadline
+ * has not passed; the server submits due attempts itself (`mock-tests.repository.ts`, `submitDue`).
+ */
+export const mockTestAttempts = pgTable(
+  'mock_test_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    testSlug: text('test_slug')
+      .notNull()
+      .references(() => mockTests.slug, { onDelete: 'cascade' }),
+    /** 1 for the first attempt (ranked); re-attempts are practice. */
+    attemptNumber: integer('attempt_number').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('in_progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    responses: jsonb('responses').$type<Record<string, MockTestResponse>>().notNull().default({}),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: text('submitted_by'),
+    score: doublePrecision('score'),
+    maxScore: doublePrecision('max_score').notNull(),
+    correct: integer('correct'),
+    wrong: integer('wrong'),
+    skipped: integer('skipped'),
+    accuracy: doublePrecision('accuracy'),
+    timeSpentMs: integer('time_spent_ms'),
+  },
+  (table) => [
+    uniqueIndex('mock_test_attempts_user_test_number_idx').on(table.userId, table.testSlug, table.attemptNumber),
+    // One attempt in progress per user and test: a second start resumes it.
+    uniqueIndex('mock_test_attempts_one_in_progress_idx')
+      .on(table.userId, table.testSlug)
+      .where(rawSql`${table.status} = 'in_progress'`),
+    // The deadline sweep reads only attempts in progress.
+    index('mock_test_attempts_due_idx')
+      .on(table.deadline)
+      .where(rawSql`${table.status} = 'in_progress'`),
+    // Rank, percentile, topper and average among first attempts.
+    index('mock_test_attempts_ranked_idx')
+      .on(table.testSlug, table.score)
+      .where(rawSql`${table.attemptNumber} = 1 AND ${table.status} = 'submitted'`),
+    index('mock_test_attempts_user_started_idx').on(table.userId, table.startedAt.desc()),
+    check('mock_test_attempts_status', rawSql`${table.status} IN ('in_progress', 'submitted')`),
+    check('mock_test_attempts_submitted_by', rawSql`${table.submittedBy} IN ('candidate', 'deadline')`),
+    check('mock_test_attempts_language', rawSql`${table.language} IN ('en', 'hi')`),
   ],
 );

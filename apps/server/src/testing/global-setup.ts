@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.ts';
 import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { seedMockTests } from '../db/seed/mock-tests-content.ts';
 import { seedTypingContent } from '../db/seed/typing-content.ts';
 import { databaseUrlFor } from './database-url.ts';
 
@@ -48,6 +49,7 @@ export default async function setup(project: TestProject) {
   // Built-in reference content, loaded at start by main.ts, as every running app has it.
   const template = createDatabase(databaseUrlFor(adminUrl, templateDatabase), { max: 1 });
   await seedTypingContent(template);
+  await seedMockTests(template);
   await template.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

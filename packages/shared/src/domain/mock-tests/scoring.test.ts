@@ -6,6 +6,7 @@ import {
   ntaPercentile,
   paletteCounts,
   paletteState,
+  percentileFromCounts,
   rankAmong,
   scoreAttempt,
   scoreComparison,
@@ -503,6 +504,9 @@ describe('rank and percentile properties', () => {
         expect(rankAmong(all, topper)).toBe(1);
         expect(scoreComparison(all).topperScore).toBe(topper);
         expect(ntaPercentile(all, Math.min(...all) - 1)).toBe(0);
+        // The server counts in SQL: counts give the same percentile as the list.
+        const atOrBelow = all.filter((score) => Math.round(score * 100) <= Math.round(yours * 100)).length;
+        expect(percentileFromCounts(atOrBelow, all.length)).toBe(percentile);
       }),
       { numRuns: 300 },
     );

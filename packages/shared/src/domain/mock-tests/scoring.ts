@@ -371,12 +371,20 @@ export function rankAmong(scores: readonly number[], yours: number): number {
  * decimals. `allScores` includes your own attempt; with no attempts at all it is 100.
  */
 export function ntaPercentile(allScores: readonly number[], yours: number): number {
-  if (allScores.length === 0) return 100;
   const mine = scoreKey(yours);
-  const atOrBelow = BigInt(allScores.filter((score) => scoreKey(score) <= mine).length);
-  const all = BigInt(allScores.length);
+  return percentileFromCounts(allScores.filter((score) => scoreKey(score) <= mine).length, allScores.length);
+}
+
+/**
+ * NTA percentile from counts, for a database that counts instead of listing every score:
+ * 100 × atOrBelow ÷ all, rounded half up to 7 decimals; 100 when there are no attempts.
+ */
+export function percentileFromCounts(atOrBelow: number, all: number): number {
+  if (all <= 0) return 100;
+  const below = BigInt(Math.min(Math.max(0, Math.floor(atOrBelow)), all));
+  const total = BigInt(Math.floor(all));
   // 100 × 10^7 × atOrBelow ÷ all, rounded half up, in exact integers.
-  const scaled = (2n * 1_000_000_000n * atOrBelow + all) / (2n * all);
+  const scaled = (2n * 1_000_000_000n * below + total) / (2n * total);
   return Number(scaled) / 10_000_000;
 }
 

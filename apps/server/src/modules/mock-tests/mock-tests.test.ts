@@ -1,0 +1,357 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  mockTestAttemptState,
+  mockTestCatalogue,
+  mockTestHistory,
+  mockTestResult,
+  mockTestSummary,
+  type MockTestAttemptState,
+  type MockTestContent,
+  type MockTestResponse,
+} from '@jobportal/shared';
+import type { Database } from '../../db/client.ts';
+import { readBuiltInMockTests, seedMockTests } from '../../db/seed/mock-tests-content.ts';
+import { createTestApp } from '../../testing/app.ts';
+import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
+import { createTestDatabase } from '../../testing/database.ts';
+
+let app: FastifyInstance;
+let db: Database;
+const mailer = createCapturingMailer();
+type Member = Awaited<ReturnType<typeof createVerifiedUser>>;
+let asha: Member;
+let bilal: Member;
+let chitra: Member;
+let builtIn: MockTestContent[];
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (who: Member | null, method: Method, url: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+const QUIZ = 'daily-quiz-general-studies-1';
+const CGL = 'ssc-cgl-tier-1-mock-1';
+const IBPS = 'ibps-po-prelims-mock-1';
+
+const contentOf = (slug: string) => builtIn.find((test) => test.slug === slug)!;
+const questionsOf = (slug: string) => contentOf(slug).sections.flatMap((section) => section.questions);
+
+async function start(who: Member, slug: string, language: 'en' | 'hi' = 'en'): Promise<MockTestAttemptState> {
+  const response = await call(who, 'POST', `/api/mock-tests/tests/${slug}/attempts`, { language });
+  expect([200, 201], response.body).toContain(response.statusCode);
+  return mockTestAttemptState.parse(response.json());
+}
+
+const answer = (questionKey: string, selectedIndex: number | null, markedForReview = false): MockTestResponse => ({
+  questionKey,
+  selectedIndex,
+  markedForReview,
+  timeSpentMs: 10_000,
+});
+
+const save = (who: Member, id: string, responses: MockTestResponse[], language?: 'en' | 'hi') =>
+  call(who, 'PUT', `/api/mock-tests/attempts/${id}/responses`, { responses, ...(language ? { language } : {}) });
+
+/** Moves an attempt's clock back: as if it had started `minutes` earlier. */
+const ageAttempt = (id: string, minutes: number) =>
+  db.$client.query(
+    `UPDATE mock_test_attempts SET started_at = started_at - make_interval(mins => $2),
+       deadline = deadline - make_interval(mins => $2) WHERE id = $1`,
+    [id, minutes],
+  );
+
+const statusOf = async (id: string) =>
+  (
+    await db.$client.query<{ status: string; submitted_by: string | null; score: number | null }>(
+      'SELECT status, submitted_by, score FROM mock_test_attempts WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  // A fast sweep, so the test of abandoned attempts does not wait long.
+  app = await createTestApp(db, { mailer, mockTestSweepMs: 200 });
+  asha = await createVerifiedUser(app, mailer, { name: 'Asha Verma' });
+  bilal = await createVerifiedUser(app, mailer, { name: 'Bilal Khan' });
+  chitra = await createVerifiedUser(app, mailer, { name: 'Chitra Rao' });
+  builtIn = await readBuiltInMockTests();
+});
+
+describe('catalogue', () => {
+  it('holds the built-in tests (seeded at start and in the test template), once', async () => {
+    expect(await seedMockTests(db)).toBe(0);
+    const response = await call(asha, 'GET', '/api/mock-tests');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { items } = mockTestCatalogue.parse(response.json());
+    expect(items.map((item) => item.slug).sort()).toEqual(builtIn.map((test) => test.slug).sort());
+    const cgl = items.find((item) => item.slug === CGL)!;
+    expect(cgl).toMatchObject({
+      exam: 'SSC CGL Tier-I',
+      sector: 'ssc',
+      questionCount: 40,
+      maxScore: 80,
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      languages: ['en', 'hi'],
+      attempts: 0,
+      myAttempts: 0,
+      myBest: null,
+      inProgressAttemptId: null,
+    });
+    expect(cgl.sections).toHaveLength(4);
+    expect(items.find((item) => item.slug === IBPS)!.sections.every((s) => s.durationMinutes === 6)).toBe(true);
+    expect(response.body).not.toContain('answerIndex');
+  });
+
+  it('filters by sector and searches titles and exams', async () => {
+    const bank = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?sector=bank')).json()).items;
+    expect(bank.map((item) => item.slug)).toEqual([IBPS]);
+    const found = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?q=ntpc')).json()).items;
+    expect(found.map((item) => item.slug)).toEqual(['rrb-ntpc-cbt-1-mock-1']);
+    const none = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?q=100%25_x')).json()).items;
+    expect(none).toEqual([]);
+  });
+
+  it('needs a session, and answers bad input with 400 or 404, never 500', async () => {
+    expect((await call(null, 'GET', '/api/mock-tests')).statusCode).toBe(401);
+    expect((await call(null, 'POST', `/api/mock-tests/tests/${QUIZ}/attempts`, { language: 'en' })).statusCode).toBe(
+      401,
+    );
+    for (const [method, url, body, status] of [
+      ['GET', '/api/mock-tests?sector=moon', undefined, 400],
+      ['GET', '/api/mock-tests?other=1', undefined, 400],
+      ['GET', '/api/mock-tests/tests/NOT_A_SLUG', undefined, 400],
+      ['GET', '/api/mock-tests/tests/no-such-test', undefined, 404],
+      ['POST', '/api/mock-tests/tests/no-such-test/attempts', { language: 'en' }, 404],
+      ['POST', `/api/mock-tests/tests/${QUIZ}/attempts`, { language: 'fr' }, 400],
+      ['POST', `/api/mock-tests/tests/${QUIZ}/attempts`, {}, 400],
+      ['GET', '/api/mock-tests/attempts/not-a-uuid', undefined, 400],
+      ['GET', '/api/mock-tests/attempts/00000000-0000-4000-8000-000000000000', undefined, 404],
+      ['PUT', '/api/mock-tests/attempts/00000000-0000-4000-8000-000000000000/responses', { responses: [] }, 404],
+      ['PUT', '/api/mock-tests/attempts/00000000-0000-4000-8000-000000000000/responses', { responses: 'x' }, 400],
+      ['GET', '/api/mock-tests/history?test=UPPER', undefined, 400],
+    ] as const) {
+      const response = await call(asha, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+    }
+  });
+});
+
+describe('an attempt', () => {
+  it('starts with a deadline from the server, and a second start resumes it', async () => {
+    const summary = mockTestSummary.parse((await call(asha, 'GET', `/api/mock-tests/tests/${CGL}`)).json());
+    expect(summary.durationMinutes).toBe(24);
+    const first = await call(asha, 'POST', `/api/mock-tests/tests/${CGL}/attempts`, { language: 'hi' });
+    expect(first.statusCode).toBe(201);
+    const state = mockTestAttemptState.parse(first.json());
+    expect(state).toMatchObject({ attemptNumber: 1, ranked: true, status: 'in_progress', language: 'hi' });
+    const ms = Date.parse(state.deadline) - Date.parse(state.startedAt);
+    expect(ms).toBe(24 * 60_000);
+    expect(Math.abs(Date.parse(state.serverNow) - Date.now())).toBeLessThan(5_000);
+
+    const again = await call(asha, 'POST', `/api/mock-tests/tests/${CGL}/attempts`, { language: 'en' });
+    expect(again.statusCode).toBe(200);
+    expect(mockTestAttemptState.parse(again.json()).id).toBe(state.id);
+    const listed = mockTestSummary.parse((await call(asha, 'GET', `/api/mock-tests/tests/${CGL}`)).json());
+    expect(listed.inProgressAttemptId).toBe(state.id);
+  });
+
+  it('never carries the answer key before it is submitted: no right options, no explanations', async () => {
+    const state = await start(bilal, QUIZ);
+    const response = await call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}`);
+    expect(response.statusCode).toBe(200);
+    for (const secret of ['answerIndex', 'explanation', 'discarded', 'topic'])
+      expect(response.body).not.toContain(secret);
+    const firstQuestion = questionsOf(QUIZ)[0]!;
+    expect(response.body).not.toContain(firstQuestion.explanation.en.slice(0, 30));
+
+    const result = await call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}/result`);
+    expect(result.statusCode).toBe(409);
+    expect(result.json()).toMatchObject({ code: 'NOT_SUBMITTED' });
+    expect(result.body).not.toContain('answerIndex');
+  });
+
+  it('saves responses as they are made and gives them back on a reload, with the language', async () => {
+    const state = await start(chitra, QUIZ);
+    const [q1, q2, q3] = questionsOf(QUIZ);
+    const saved = await save(chitra, state.id, [answer(q1!.key, 2), answer(q2!.key, null, true)], 'hi');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: 2, deadline: state.deadline });
+    // A later save of the same question replaces it; others are kept.
+    expect((await save(chitra, state.id, [answer(q1!.key, 1, true), answer(q3!.key, null)])).statusCode).toBe(200);
+
+    const reloaded = mockTestAttemptState.parse(
+      (await call(chitra, 'GET', `/api/mock-tests/attempts/${state.id}`)).json(),
+    );
+    expect(reloaded.language).toBe('hi');
+    expect(reloaded.deadline).toBe(state.deadline);
+    expect(
+      Object.fromEntries(reloaded.responses.map((r) => [r.questionKey, [r.selectedIndex, r.markedForReview]])),
+    ).toEqual({ [q1!.key]: [1, true], [q2!.key]: [null, true], [q3!.key]: [null, false] });
+  });
+
+  it('refuses a question or an option the paper does not have', async () => {
+    const state = await start(chitra, QUIZ);
+    const unknown = await save(chitra, state.id, [answer('no-such-question', 0)]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_QUESTION' });
+    const badOption = await save(chitra, state.id, [answer(questionsOf(QUIZ)[0]!.key, 5)]);
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json()).toMatchObject({ code: 'UNKNOWN_OPTION' });
+    const tooLong = await save(chitra, state.id, [{ ...answer(questionsOf(QUIZ)[0]!.key, 0), timeSpentMs: -1 }]);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('is the owner’s alone: another user gets 404 for reading, saving, submitting or its result', async () => {
+    const state = await start(asha, QUIZ);
+    for (const [method, url, body] of [
+      ['GET', `/api/mock-tests/attempts/${state.id}`, undefined],
+      ['PUT', `/api/mock-tests/attempts/${state.id}/responses`, { responses: [] }],
+      ['POST', `/api/mock-tests/attempts/${state.id}/submit`, undefined],
+      ['GET', `/api/mock-tests/attempts/${state.id}/result`, undefined],
+    ] as const) {
+      const response = await call(bilal, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('answerIndex');
+    }
+    // Submitted, it stays private, answer key and all.
+    expect((await call(asha, 'POST', `/api/mock-tests/attempts/${state.id}/submit`)).statusCode).toBe(200);
+    const other = await call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}/result`);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('answerIndex');
+    const history = mockTestHistory.parse((await call(bilal, 'GET', '/api/mock-tests/history')).json());
+    expect(history.items.map((item) => item.id)).not.toContain(state.id);
+  });
+});
+
+describe('the deadline', () => {
+  it('refuses answers after it with a clear 409, and the attempt is submitted with what was saved', async () => {
+    const [q1, q2] = questionsOf(CGL);
+    const state = await start(bilal, CGL);
+    expect((await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex)])).statusCode).toBe(200);
+    await ageAttempt(state.id, 25);
+    const late = await save(bilal, state.id, [answer(q2!.key, q2!.answerIndex)]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'TIME_OVER' });
+    expect(late.json().message).toMatch(/time for this test is over/);
+
+    const result = mockTestResult.parse(
+      (await call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}/result`)).json(),
+    );
+    expect(result.attempt.submittedBy).toBe('deadline');
+    expect(result.score).toMatchObject({ correct: 1, wrong: 0, score: 2 });
+    expect(Date.parse(result.attempt.submittedAt)).toBeLessThanOrEqual(Date.parse(state.deadline) - 25 * 60_000);
+    // Submitting afterwards changes nothing and gives the same result.
+    const submitted = mockTestResult.parse(
+      (await call(bilal, 'POST', `/api/mock-tests/attempts/${state.id}/submit`)).json(),
+    );
+    expect(submitted.score.score).toBe(2);
+  });
+
+  it('is kept by the server: an abandoned attempt is submitted at its deadline with no request from anyone', async () => {
+    const [q1] = questionsOf(QUIZ);
+    const state = await start(bilal, QUIZ);
+    await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex)]);
+    // The browser is gone; the deadline passes.
+    await ageAttempt(state.id, 11);
+    await expect
+      .poll(async () => (await statusOf(state.id)).status, { timeout: 5_000, interval: 100 })
+      .toBe('submitted');
+    expect(await statusOf(state.id)).toEqual({ status: 'submitted', submitted_by: 'deadline', score: 1 });
+  });
+
+  it('locks a section when its own timer ends, and opens the next one (IBPS: 3 × 6 minutes)', async () => {
+    const state = await start(chitra, IBPS);
+    const [english, quant] = contentOf(IBPS).sections;
+    expect(state.sections.map((w) => (Date.parse(w.closesAt) - Date.parse(state.startedAt)) / 60_000)).toEqual([
+      6, 12, 18,
+    ]);
+    expect((await save(chitra, state.id, [answer(english!.questions[0]!.key, 0)])).statusCode).toBe(200);
+    const early = await save(chitra, state.id, [answer(quant!.questions[0]!.key, 0)]);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'SECTION_NOT_OPEN' });
+
+    await ageAttempt(state.id, 7);
+    const locked = await save(chitra, state.id, [answer(english!.questions[1]!.key, 0)]);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ code: 'SECTION_LOCKED' });
+    expect((await save(chitra, state.id, [answer(quant!.questions[0]!.key, 1)])).statusCode).toBe(200);
+  });
+});
+
+describe('results', () => {
+  it('score the attempt, rank first attempts with shared ranks for ties, and leave re-attempts unranked', async () => {
+    const questions = questionsOf('rrb-ntpc-cbt-1-mock-1');
+    const slug = 'rrb-ntpc-cbt-1-mock-1';
+    const right = (n: number) => questions.slice(0, n).map((q) => answer(q.key, q.answerIndex));
+    const wrongOne = (q = questions[29]!) => answer(q.key, (q.answerIndex + 1) % q.options.length);
+
+    async function sit(who: Member, responses: MockTestResponse[]) {
+      const state = await start(who, slug);
+      expect((await save(who, state.id, responses)).statusCode).toBe(200);
+      const response = await call(who, 'POST', `/api/mock-tests/attempts/${state.id}/submit`);
+      expect(response.statusCode, response.body).toBe(200);
+      return mockTestResult.parse(response.json());
+    }
+
+    // Asha: 10 right, 1 wrong at −1/3 → 9.67. Bilal: the same. Chitra: 12 right → 12.
+    const a = await sit(asha, [...right(10), wrongOne()]);
+    expect(a.score).toMatchObject({
+      correct: 10,
+      wrong: 1,
+      skipped: 19,
+      score: 9.67,
+      marksLost: 0.33,
+      accuracy: 90.91,
+    });
+    expect(a).toMatchObject({ rank: 1, percentile: '100.0000000' });
+    const b = await sit(bilal, [...right(10), wrongOne()]);
+    expect(b).toMatchObject({ rank: 1, percentile: '100.0000000' });
+    const c = await sit(chitra, right(12));
+    expect(c).toMatchObject({ rank: 1, percentile: '100.0000000' });
+    const aAgain = mockTestResult.parse(
+      (await call(asha, 'GET', `/api/mock-tests/attempts/${a.attempt.id}/result`)).json(),
+    );
+    expect(aAgain).toMatchObject({ rank: 2, percentile: '66.6666667' });
+    expect(aAgain.comparison).toMatchObject({
+      attempts: 3,
+      topper: { score: 12, accuracy: 100 },
+      average: { score: 10.45 },
+    });
+
+    // A re-attempt is practice: scored, not ranked, and not in the comparison.
+    const practice = await sit(asha, right(30));
+    expect(practice.attempt).toMatchObject({ attemptNumber: 2, ranked: false, submittedBy: 'candidate' });
+    expect(practice).toMatchObject({ rank: null, percentile: null });
+    expect(practice.score.score).toBe(30);
+    expect(practice.comparison.attempts).toBe(3);
+
+    // The review: every question with the answer given, the right one and explanations in both languages.
+    const reviewed = practice.review.flatMap((section) => section.questions);
+    expect(reviewed).toHaveLength(30);
+    expect(reviewed[0]).toMatchObject({
+      answerIndex: questions[0]!.answerIndex,
+      selectedIndex: questions[0]!.answerIndex,
+      outcome: 'correct',
+      explanation: questions[0]!.explanation,
+    });
+    expect(reviewed[0]!.explanation.hi).toMatch(/[\u0900-\u097F]/);
+    expect(practice.sections.map((s) => s.questions)).toEqual([10, 10, 10]);
+    expect(practice.topics.length).toBeGreaterThan(1);
+
+    const history = mockTestHistory.parse((await call(asha, 'GET', `/api/mock-tests/history?test=${slug}`)).json());
+    expect(history.items.map((item) => [item.attemptNumber, item.score, item.ranked])).toEqual([
+      [2, 30, false],
+      [1, 9.67, true],
+    ]);
+    const catalogue = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?sector=railway')).json());
+    expect(catalogue.items[0]).toMatchObject({ attempts: 4, myAttempts: 2, myBest: 30 });
+  });
+});
