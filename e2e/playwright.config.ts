@@ -1,18 +1,16 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL } from './support/accounts.ts';
+import { artifactsDir, dataDir, e2ePort } from './support/paths.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env['E2E_PORT'] ?? 3100);
-const dataDir = path.join(here, '.artifacts', 'data');
+const port = e2ePort;
 
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/test-results',
+  outputDir: path.join(artifactsDir, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-
-const mailDir = fileURLToPath(new URL('../.artifacts/mail', import.meta.url));
+import { mailDir } from './paths.ts';
 
 type Mail = { to: string; raw: string; text: string };
 

@@ -1,8 +1,21 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The port the app under test listens on (`E2E_PORT`; the web server gets it as `PORT`). */
+export const e2ePort = Number(process.env['E2E_PORT'] ?? process.env['PORT'] ?? 3100);
+
+/**
+ * Everything a run writes: `.artifacts/`, or `.artifacts/port-<n>/` for another `E2E_PORT`, so two
+ * runs in one checkout (on different ports) never empty each other's data or read each other's mail.
+ */
+export const artifactsDir = fileURLToPath(
+  new URL(e2ePort === 3100 ? '../.artifacts' : `../.artifacts/port-${e2ePort}`, import.meta.url),
+);
+/** The app's DATA_DIR (embedded PostgreSQL, uploads). */
+export const dataDir = path.join(artifactsDir, 'data');
 /** Mails the test SMTP server received, one .eml file each. */
-export const mailDir = fileURLToPath(new URL('../.artifacts/mail', import.meta.url));
+export const mailDir = path.join(artifactsDir, 'mail');
 /** Everything the app writes to stdout and stderr (tests check that no message text ever appears in it). */
-export const serverLogFile = fileURLToPath(new URL('../.artifacts/server.log', import.meta.url));
+export const serverLogFile = path.join(artifactsDir, 'server.log');
 /** With DATABASE_URL or TEST_DATABASE_URL: the run's own database (the embedded server is found through DATA_DIR). */
-export const databaseUrlFile = fileURLToPath(new URL('../.artifacts/database-url', import.meta.url));
+export const databaseUrlFile = path.join(artifactsDir, 'database-url');

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseUrlFile, serverLogFile } from './paths.ts';
-
-const dataDir = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
+import { databaseUrlFile, dataDir, serverLogFile } from './paths.ts';
 
 /**
  * The app's database: the run's own external database, or the embedded server the app started (found

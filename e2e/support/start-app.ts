@@ -1,6 +1,6 @@
 /**
  * Starts the app for the browser tests as `npm start` would, plus a real SMTP server that writes
- * every mail it receives to `.artifacts/mail/` for the tests to read. On the embedded default the
+ * every mail it receives to `.artifacts/mail/` (see paths.ts) for the tests to read. On the embedded default the
  * app gets a fresh DATA_DIR (the config empties it); with DATABASE_URL or TEST_DATABASE_URL it gets a
  * fresh database on that server, so the tests never see rows from another run.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { databaseUrlFile, mailDir, serverLogFile } from './paths.ts';
+import { artifactsDir, databaseUrlFile, mailDir, serverLogFile } from './paths.ts';
 
 const external = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'];
 const env = { ...process.env };
@@ -25,6 +25,7 @@ async function onExternal(sql: string): Promise<void> {
 
 if (env['DATA_DIR'] && !env['E2E_KEEP_DATA']) rmSync(env['DATA_DIR'], { recursive: true, force: true });
 
+mkdirSync(artifactsDir, { recursive: true });
 rmSync(databaseUrlFile, { force: true });
 if (external) {
   await onExternal(`CREATE DATABASE ${database}`);
