@@ -72,7 +72,16 @@ export const storyEdit = storyInput.partial();
 
 // ── Audit log.
 
-export const AUDIT_TARGETS = ['recruitment', 'notice', 'page', 'story', 'user', 'file'] as const;
+export const AUDIT_TARGETS = [
+  'recruitment',
+  'notice',
+  'page',
+  'story',
+  'user',
+  'file',
+  'typing_rule_set',
+  'typing_passage',
+] as const;
 export const auditQuery = z.object({
   actorId: z.string().max(64).optional(),
   action: z.string().max(60).optional(),

@@ -12,6 +12,7 @@ import { RecruitmentEditorPage } from './components/recruitment-editor/recruitme
 import { RecruitmentsPage } from './components/recruitments-page.tsx';
 import { Empty } from './components/states.tsx';
 import { StoriesPage } from './components/stories-page.tsx';
+import { TypingPage } from './components/typing-page.tsx';
 import { UserPage } from './components/user-page.tsx';
 import { UsersPage } from './components/users-page.tsx';
 
@@ -36,6 +37,7 @@ export default function AdminArea(renderers: AdminRenderers) {
           <Route path="stories" element={<StoriesPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserPage />} />
+          <Route path="typing" element={<TypingPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

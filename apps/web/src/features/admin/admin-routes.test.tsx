@@ -34,7 +34,8 @@ describe('the lazy /admin route', () => {
       </QueryClientProvider>,
     );
 
-    const published = await screen.findByTestId('count-published');
+    // The first import of the lazy chunk transforms the whole admin area: allow it time on a busy machine.
+    const published = await screen.findByTestId('count-published', {}, { timeout: 10_000 });
     expect(published).toHaveTextContent('1,204');
     expect(published).toHaveTextContent('Published');
     expect(published).toHaveAttribute('href', '/admin/recruitments?status=published');

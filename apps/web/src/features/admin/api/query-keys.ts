@@ -12,6 +12,8 @@ export const adminKeys = {
   users: (search: string) => ['admin', 'users', search] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   audit: (search: string) => ['admin', 'audit', search] as const,
+  typingRuleSets: ['admin', 'typing', 'rule-sets'] as const,
+  typingPassages: ['admin', 'typing', 'passages'] as const,
 };
 
 /** Public caches an admin write can make stale: what users see must match at once. */
@@ -20,6 +22,7 @@ const PUBLIC_KEYS = {
   pages: ['page'],
   stories: ['stories', 'story', 'my-stories'],
   users: ['users', 'profile'],
+  typing: ['typing'],
 } as const;
 
 /**

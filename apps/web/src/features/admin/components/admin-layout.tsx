@@ -3,6 +3,7 @@ import {
   FileStack,
   FileText,
   History,
+  Keyboard,
   LayoutDashboard,
   Upload,
   Users,
@@ -15,7 +16,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 
 type AdminNavItem = {
   to: string;
-  label: 'dashboard' | 'recruitments' | 'import' | 'pages' | 'stories' | 'users' | 'audit';
+  label: 'dashboard' | 'recruitments' | 'import' | 'pages' | 'stories' | 'users' | 'typing' | 'audit';
   icon: LucideIcon;
 };
 
@@ -26,6 +27,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/pages', label: 'pages', icon: FileStack },
   { to: '/admin/stories', label: 'stories', icon: BookOpenText },
   { to: '/admin/users', label: 'users', icon: Users },
+  { to: '/admin/typing', label: 'typing', icon: Keyboard },
   { to: '/admin/audit', label: 'audit', icon: History },
 ];
 

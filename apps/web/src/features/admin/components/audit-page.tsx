@@ -39,6 +39,13 @@ export const AUDIT_ACTIONS = [
   'user.unban',
   'user.delete',
   'user.password_reset',
+  'typing.rule_set.create',
+  'typing.rule_set.retire',
+  'typing.rule_set.restore',
+  'typing.passage.create',
+  'typing.passage.update',
+  'typing.passage.retire',
+  'typing.passage.restore',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -221,7 +228,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
             ? `/admin/users/${entry.targetId}`
             : entry.targetType === 'story'
               ? '/admin/stories'
-              : null;
+              : entry.targetType === 'typing_rule_set' || entry.targetType === 'typing_passage'
+                ? '/admin/typing'
+                : null;
   const label: ReactNode = (
     <>
       <span className="text-slate-500">{type}</span> <span className="font-medium">{name}</span>
