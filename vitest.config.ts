@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // Components driven through user-event type key by key: on two busy cores a form test can
+          // take several seconds, so 5 s (the default) fails tests that are merely slow.
+          testTimeout: 20_000,
         },
       },
     ],
