@@ -15,7 +15,6 @@ import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
-import { SectionPage } from './routes/section-page.tsx';
 import { ServerDocument } from './routes/server-document.tsx';
 import { StoriesPage } from './routes/stories-page.tsx';
 import { StoryPage } from './routes/story-page.tsx';
@@ -47,7 +46,35 @@ export const router = createBrowserRouter([
           { path: '/jobs', element: <JobsPage /> },
           { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
           { path: '/saved-jobs', element: <SavedJobsPage /> },
-          { path: '/tests', element: <SectionPage section="tests" /> },
+          // Lazily loaded: the mock-test pages are one chunk, the CBT player and result another.
+          {
+            path: '/tests',
+            lazy: () => import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestsPage })),
+          },
+          {
+            path: '/tests/history',
+            lazy: () =>
+              import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestHistoryPage })),
+          },
+          {
+            path: '/tests/:slug',
+            lazy: () =>
+              import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestInstructionsPage })),
+          },
+          {
+            path: '/tests/attempts/:id',
+            lazy: () =>
+              import('./routes/mock-test-attempt-page.tsx').then((module) => ({
+                Component: module.MockTestAttemptPage,
+              })),
+          },
+          {
+            path: '/tests/attempts/:id/result',
+            lazy: () =>
+              import('./routes/mock-test-attempt-page.tsx').then((module) => ({
+                Component: module.MockTestResultPage,
+              })),
+          },
           {
             // Lazily loaded: the typing test (layouts, composer, result views) is its own chunk.
             path: '/typing_test',

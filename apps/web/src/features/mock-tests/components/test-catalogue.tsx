@@ -1,0 +1,183 @@
+import { Clock, History, Languages, ListChecks, Search, Timer, Trophy } from 'lucide-react';
+import { useDeferredValue, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SECTORS, type MockTestSummary } from '@jobportal/shared';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
+import { formatScore, mockTestPaths } from '../lib/paths.ts';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
+
+/** The catalogue at `/tests`: tests grouped by sector, filtered by sector (`?sector=`) and search (`?q=`). */
+export function TestCatalogue() {
+  const { t } = useTranslation('mockTests');
+  const [params, setParams] = useSearchParams();
+  const sector = params.get('sector') ?? '';
+  const q = params.get('q') ?? '';
+  const deferredQ = useDeferredValue(q);
+  const catalogue = useMockTestCatalogue({ sector, q: deferredQ });
+  const sectorId = useId();
+  const searchId = useId();
+
+  const update = (next: { sector?: string; q?: string }) => {
+    const merged = { sector, q, ...next };
+    const search = new URLSearchParams();
+    if (merged.sector) search.set('sector', merged.sector);
+    if (merged.q) search.set('q', merged.q);
+    setParams(search, { replace: true });
+  };
+
+  const groups = SECTORS.map((s) => ({
+    sector: s,
+    items: (catalogue.data?.items ?? []).filter((item) => item.sector === s.slug),
+  })).filter((group) => group.items.length > 0);
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
+        <div className="grid gap-1">
+          <Label htmlFor={sectorId}>{t('catalogue.sector')}</Label>
+          <select
+            id={sectorId}
+            className={selectClass}
+            value={sector}
+            onChange={(event) => update({ sector: event.target.value })}
+          >
+            <option value="">{t('catalogue.allSectors')}</option>
+            {SECTORS.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.en}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={searchId}>{t('catalogue.search')}</Label>
+          <div className="relative">
+            <Search className="absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder={t('catalogue.searchPlaceholder')}
+              value={q}
+              maxLength={100}
+              onChange={(event) => update({ q: event.target.value })}
+            />
+          </div>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={mockTestPaths.history}>
+            <History aria-hidden="true" />
+            {t('catalogue.history')}
+          </Link>
+        </Button>
+      </div>
+
+      {catalogue.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : catalogue.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{t('catalogue.loadFailed')}</AlertDescription>
+        </Alert>
+      ) : groups.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
+          data-testid="empty-state"
+        >
+          {t('catalogue.empty')}
+        </p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.sector.slug} aria-labelledby={`sector-${group.sector.slug}`} className="grid gap-3">
+            <h2 id={`sector-${group.sector.slug}`} className="text-lg font-semibold text-slate-900">
+              {group.sector.en} <span className="font-normal text-slate-500">· {group.sector.hi}</span>
+            </h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {group.items.map((item) => (
+                <TestCard key={item.slug} test={item} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function TestCard({ test }: { test: MockTestSummary }) {
+  const { t } = useTranslation('mockTests');
+  const sectional = test.sections.some((section) => section.durationMinutes !== null);
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="mock-test-card"
+      data-slug={test.slug}
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{test.exam}</p>
+        <h3 className="text-base font-semibold text-slate-900">{test.title}</h3>
+        {test.titleHi ? (
+          <p className="text-sm text-slate-600" lang="hi">
+            {test.titleHi}
+          </p>
+        ) : null}
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="inline-flex items-center gap-1">
+          <Clock className="size-4 text-slate-500" aria-hidden="true" />
+          {t('catalogue.minutes', { count: test.durationMinutes })}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <ListChecks className="size-4 text-slate-500" aria-hidden="true" />
+          {t('catalogue.questions', { count: test.questionCount })} · {t('catalogue.marks', { marks: test.maxScore })}
+        </li>
+        <li>
+          {test.negativeMarks > 0
+            ? t('catalogue.negative', { marks: test.negativeMarksLabel })
+            : t('catalogue.noNegative')}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Languages className="size-4 text-slate-500" aria-hidden="true" />
+          {test.languages.map((language) => (language === 'hi' ? 'हिन्दी' : 'English')).join(', ')}
+        </li>
+        {sectional ? (
+          <li className="inline-flex items-center gap-1">
+            <Timer className="size-4 text-slate-500" aria-hidden="true" />
+            {t('catalogue.sectionalTimers')}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <div className="text-sm text-slate-600">
+          <p>{t('catalogue.attempts', { count: test.attempts })}</p>
+          {test.myBest !== null ? (
+            <p className="inline-flex items-center gap-1 font-medium text-slate-900" data-testid="my-best">
+              <Trophy className="size-4 text-amber-600" aria-hidden="true" />
+              {t('catalogue.myBest', { score: formatScore(test.myBest), max: formatScore(test.maxScore) })}
+            </p>
+          ) : null}
+        </div>
+        {test.inProgressAttemptId ? (
+          <Button asChild>
+            <Link to={mockTestPaths.attempt(test.inProgressAttemptId)}>{t('catalogue.resume')}</Link>
+          </Button>
+        ) : (
+          <Button asChild variant={test.myAttempts > 0 ? 'outline' : 'default'}>
+            <Link to={mockTestPaths.test(test.slug)} aria-label={`${t('catalogue.start')}: ${test.title}`}>
+              {test.myAttempts > 0 ? t('catalogue.retake') : t('catalogue.start')}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
