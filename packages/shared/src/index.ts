@@ -13,6 +13,7 @@ export * from './contracts/pages.ts';
 export * from './contracts/people.ts';
 export * from './domain/stories.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/admin-mock-tests.ts';
 export * from './contracts/chat.ts';
 export * from './domain/typing/index.ts';
 export * from './domain/mock-tests/index.ts';

@@ -23,6 +23,7 @@ export const enAdmin = {
     pages: 'Pages',
     stories: 'Stories',
     users: 'Users',
+    mockTests: 'Mock tests',
     typing: 'Typing test',
     audit: 'Audit log',
     waiting_one: '{{count}} story waiting',
@@ -624,6 +625,36 @@ export const enAdmin = {
       confirm: 'Delete for good',
     },
   },
+  mockTests: {
+    title: 'Mock tests',
+    description:
+      'Question papers as JSON: sections, bilingual questions, options, answer, explanation, topic and marking. Check a paper before saving it.',
+    empty: 'No mock tests yet.',
+    summary: '{{exam}} · {{sections}} sections · {{questions}} questions · {{marks}} marks · {{minutes}} min',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+    edit: 'Edit as JSON',
+    editNamed: 'Edit {{title}} as JSON',
+    retireNamed: 'Retire {{title}}',
+    restoreNamed: 'Restore {{title}}',
+    retired: 'Retired: candidates no longer see it',
+    restored: 'Restored',
+    editor: {
+      title: 'Paper',
+      newPaper: 'Start a new paper from a template',
+      loaded: 'Loaded “{{slug}}”: change it and save. A paper candidates have attempted goes in under a new slug.',
+      json: 'Paper (JSON)',
+      file: 'Or load a JSON file',
+      check: 'Check (dry run)',
+      save: 'Save paper',
+      invalidJson: 'This is not valid JSON: {{reason}}',
+      ready: 'Ready: {{sections}} sections, {{questions}} questions, {{marks}} marks.',
+      replaces: 'Saving replaces the paper “{{slug}}”.',
+      problems_one: '{{count}} problem to fix:',
+      problems_other: '{{count}} problems to fix:',
+      saved: 'Paper saved',
+    },
+  },
   typing: {
     title: 'Typing test',
     description:
@@ -708,6 +739,7 @@ export const enAdmin = {
       typing: 'typing test',
       typing_rule_set: 'typing preset',
       typing_passage: 'typing passage',
+      mock_test: 'mock test',
     },
     actions: {
       recruitment: {
@@ -737,6 +769,7 @@ export const enAdmin = {
         delete: 'deleted',
         password_reset: 'sent a password-reset link to',
       },
+      mock_test: { create: 'added', update: 'replaced', retire: 'retired', restore: 'restored' },
       typing: {
         rule_set: { create: 'added', retire: 'retired', restore: 'restored' },
         passage: { create: 'added', update: 'added a new version of', retire: 'retired', restore: 'restored' },

@@ -81,6 +81,7 @@ export const AUDIT_TARGETS = [
   'file',
   'typing_rule_set',
   'typing_passage',
+  'mock_test',
 ] as const;
 export const auditQuery = z.object({
   actorId: z.string().max(64).optional(),

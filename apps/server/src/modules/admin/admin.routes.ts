@@ -5,6 +5,7 @@ import type { Guards } from '../auth/auth.guard.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { StoriesRepository } from '../people/stories.repository.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
+import { adminMockTestsRoutes } from './admin-mock-tests.routes.ts';
 import { adminPeopleRoutes } from './admin-people.routes.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import type { AuditLog } from './audit.repository.ts';
@@ -35,4 +36,5 @@ export const adminRoutes =
     });
     await app.register(adminPeopleRoutes(deps));
     await app.register(adminContentRoutes(deps));
+    await app.register(adminMockTestsRoutes(deps));
   };

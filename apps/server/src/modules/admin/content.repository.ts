@@ -12,6 +12,7 @@ import type { noticeWrite } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { files, notices, pages, recruitments } from '../../db/schema.ts';
 import { recruitmentRow } from '../jobs/jobs.repository.ts';
+import { mockTestsContent } from './mock-tests-content.repository.ts';
 
 type Notice = typeof notices.$inferSelect;
 type NoticeData = z.output<typeof noticeWrite>;
@@ -77,9 +78,13 @@ function lifecycle(change: StatusChange, current: { publishedAt: Date | null }) 
   };
 }
 
-/** Admin writes to recruitments, notices and pages. Users read them through the jobs and pages modules. */
+/**
+ * Admin writes to recruitments, notices, pages and mock-test papers. Users read them through the jobs,
+ * pages and mock-tests modules.
+ */
 export function createContentRepository(db: Database) {
   return {
+    ...mockTestsContent(db),
     async list(query: AdminRecruitmentsQuery) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(recruitments.status, query.status));

@@ -6,6 +6,7 @@ import { AdminLayout } from './components/admin-layout.tsx';
 import { AuditPage } from './components/audit-page.tsx';
 import { DashboardPage } from './components/dashboard-page.tsx';
 import { ImportPage } from './components/import-page.tsx';
+import { MockTestsPage } from './components/mock-tests-page.tsx';
 import { PageEditorPage } from './components/page-editor.tsx';
 import { PagesPage } from './components/pages-page.tsx';
 import { RecruitmentEditorPage } from './components/recruitment-editor/recruitment-editor.tsx';
@@ -37,6 +38,7 @@ export default function AdminArea(renderers: AdminRenderers) {
           <Route path="stories" element={<StoriesPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserPage />} />
+          <Route path="tests" element={<MockTestsPage />} />
           <Route path="typing" element={<TypingPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFound />} />

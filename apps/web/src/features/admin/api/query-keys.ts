@@ -14,6 +14,7 @@ export const adminKeys = {
   audit: (search: string) => ['admin', 'audit', search] as const,
   typingRuleSets: ['admin', 'typing', 'rule-sets'] as const,
   typingPassages: ['admin', 'typing', 'passages'] as const,
+  mockTests: ['admin', 'mock-tests'] as const,
 };
 
 /** Public caches an admin write can make stale: what users see must match at once. */
@@ -23,6 +24,7 @@ const PUBLIC_KEYS = {
   stories: ['stories', 'story', 'my-stories'],
   users: ['users', 'profile'],
   typing: ['typing'],
+  mockTests: ['mock-tests'],
 } as const;
 
 /**

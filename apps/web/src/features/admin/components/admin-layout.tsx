@@ -4,6 +4,7 @@ import {
   FileText,
   History,
   Keyboard,
+  ListChecks,
   LayoutDashboard,
   Upload,
   Users,
@@ -16,7 +17,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 
 type AdminNavItem = {
   to: string;
-  label: 'dashboard' | 'recruitments' | 'import' | 'pages' | 'stories' | 'users' | 'typing' | 'audit';
+  label: 'dashboard' | 'recruitments' | 'import' | 'pages' | 'stories' | 'users' | 'mockTests' | 'typing' | 'audit';
   icon: LucideIcon;
 };
 
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/pages', label: 'pages', icon: FileStack },
   { to: '/admin/stories', label: 'stories', icon: BookOpenText },
   { to: '/admin/users', label: 'users', icon: Users },
+  { to: '/admin/tests', label: 'mockTests', icon: ListChecks },
   { to: '/admin/typing', label: 'typing', icon: Keyboard },
   { to: '/admin/audit', label: 'audit', icon: History },
 ];

@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'user.unban',
   'user.delete',
   'user.password_reset',
+  'mock_test.create',
+  'mock_test.update',
+  'mock_test.retire',
+  'mock_test.restore',
   'typing.rule_set.create',
   'typing.rule_set.retire',
   'typing.rule_set.restore',
@@ -230,7 +234,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
               ? '/admin/stories'
               : entry.targetType === 'typing_rule_set' || entry.targetType === 'typing_passage'
                 ? '/admin/typing'
-                : null;
+                : entry.targetType === 'mock_test'
+                  ? '/admin/tests'
+                  : null;
   const label: ReactNode = (
     <>
       <span className="text-slate-500">{type}</span> <span className="font-medium">{name}</span>

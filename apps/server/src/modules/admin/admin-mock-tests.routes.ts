@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminMockTests,
+  apiError,
+  mockTestContent,
+  mockTestImportInput,
+  mockTestImportReport,
+  scoreAttempt,
+  type MockTestImportReport,
+} from '@jobportal/shared';
+import { HttpError } from '../../http/errors.ts';
+import type { ResponseCache } from '../../http/response-cache.ts';
+import type { AuditLog } from './audit.repository.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+const slugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug')
+    .max(120),
+});
+const noTest = () => new HttpError(404, 'NOT_FOUND', 'This mock test does not exist.');
+/** A bilingual paper of a few hundred questions is well under this. */
+const PAPER_MAX_BYTES = 5 * 1024 * 1024;
+
+const attemptedMessage = (slug: string, attempts: number) =>
+  `Candidates have attempted “${slug}” ${attempts} time${attempts === 1 ? '' : 's'}: their results must keep ` +
+  `these questions. Import the changed paper under a new slug (e.g. “${slug}-v2”) and retire this one.`;
+
+/**
+ * Mock-test papers for admins: the list, one paper as JSON, import with a dry run, retire and restore.
+ * Registered inside `adminRoutes` (admins only). Writes are audited and empty the public cache.
+ */
+export const adminMockTestsRoutes =
+  (deps: { content: ContentRepository; audit: AuditLog; publicCache: ResponseCache }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { content, audit, publicCache } = deps;
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) publicCache.clear();
+    });
+
+    app.get(
+      '/api/admin/mock-tests',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary: 'Every mock-test paper, retired ones too, with attempt counts',
+          response: { 200: adminMockTests },
+        },
+      },
+      async () => ({ items: await content.mockTests() }),
+    );
+
+    app.get(
+      '/api/admin/mock-tests/:slug',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary: 'One paper as authored, answer key included (for export and editing)',
+          params: slugParams,
+          response: { 200: z.unknown(), 404: apiError },
+        },
+      },
+      async (request) => (await content.mockTestContent(request.params.slug)) ?? Promise.reject(noTest()),
+    );
+
+    app.post(
+      '/api/admin/mock-tests/import',
+      {
+        bodyLimit: PAPER_MAX_BYTES,
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary: 'Check a paper (dry run), or save it: a new slug, or a paper nobody has attempted',
+          body: mockTestImportInput,
+          response: { 200: mockTestImportReport, 201: mockTestImportReport, 400: apiError, 409: apiError },
+        },
+      },
+      async (request, reply) => {
+        const parsed = mockTestContent.safeParse(request.body.content);
+        if (!parsed.success) {
+          const report: MockTestImportReport = {
+            valid: false,
+            issues: parsed.error.issues.map((issue) => ({
+              path: issue.path.map(String).join('.'),
+              message: issue.message,
+            })),
+            test: null,
+            replaces: false,
+            saved: false,
+          };
+          return reply.status(200).send(report);
+        }
+        const paper = parsed.data;
+        const use = await content.mockTestUse(paper.slug);
+        const summary = {
+          slug: paper.slug,
+          title: paper.title,
+          sections: paper.sections.length,
+          questions: paper.sections.reduce((sum, section) => sum + section.questions.length, 0),
+          maxScore: scoreAttempt(paper, []).maxScore,
+        };
+        const issues = use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : [];
+        const report = { valid: issues.length === 0, issues, test: summary, replaces: use.exists, saved: false };
+        if (request.body.dryRun || !report.valid) return reply.status(200).send(report);
+
+        const outcome = await content.saveMockTest(paper);
+        if (outcome === 'attempted') {
+          throw new HttpError(
+            409,
+            'ATTEMPTED',
+            attemptedMessage(paper.slug, (await content.mockTestUse(paper.slug)).attempts),
+          );
+        }
+        await audit.record(request.viewer!, {
+          action: outcome === 'created' ? 'mock_test.create' : 'mock_test.update',
+          targetType: 'mock_test',
+          targetId: paper.slug,
+          summary: { title: paper.title, questions: summary.questions },
+        });
+        return reply.status(201).send({ ...report, saved: true });
+      },
+    );
+
+    app.patch(
+      '/api/admin/mock-tests/:slug',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary: 'Retire (hide from the catalogue) or restore a paper',
+          params: slugParams,
+          body: z.object({ active: z.boolean() }).strict(),
+          response: { 204: z.null(), 400: apiError, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        if (!(await content.setMockTestActive(slug, request.body.active))) throw noTest();
+        await audit.record(request.viewer!, {
+          action: request.body.active ? 'mock_test.restore' : 'mock_test.retire',
+          targetType: 'mock_test',
+          targetId: slug,
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminMockTests, mockTestImportReport, type AdminMockTest } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys, refreshAfterWrite } from './query-keys.ts';
+
+export type { AdminMockTest };
+
+/** `GET /api/admin/mock-tests`: every paper, retired ones too. */
+export function useAdminMockTests() {
+  return useQuery({
+    queryKey: adminKeys.mockTests,
+    queryFn: ({ signal }) => apiRequest('/api/admin/mock-tests', adminMockTests, { signal }),
+  });
+}
+
+/** `GET /api/admin/mock-tests/{slug}`: one paper as authored (answer key included), for editing. */
+export function fetchMockTestPaper(slug: string): Promise<unknown> {
+  return apiRequest(`/api/admin/mock-tests/${slug}`, z.unknown());
+}
+
+/** `POST /api/admin/mock-tests/import`: check a paper (`dryRun`), or save it. */
+export function useImportMockTest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
+      apiRequest('/api/admin/mock-tests/import', mockTestImportReport, { method: 'POST', json: { content, dryRun } }),
+    onSuccess: (report) => (report.saved ? refreshAfterWrite(client, 'mockTests') : undefined),
+  });
+}
+
+/** `PATCH /api/admin/mock-tests/{slug}`: retire or restore. */
+export function useSetMockTestActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, active }: { slug: string; active: boolean }) =>
+      apiRequest(`/api/admin/mock-tests/${slug}`, z.unknown(), { method: 'PATCH', json: { active } }),
+    onSuccess: () => refreshAfterWrite(client, 'mockTests'),
+  });
+}
