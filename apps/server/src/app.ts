@@ -16,10 +16,14 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
-import { PRESENCE_GRACE_MS } from '@jobportal/shared';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSpa } from './http/spa.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createRedisKeyValueStore } from './lib/key-value-store.ts';
+import type { Redis } from './lib/redis.ts';
+import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
+import { createRedisPresence } from './modules/chat/presence-redis.ts';
+import { createSessionRefresh, refreshingSessionsAfter } from './modules/auth/session-refresh.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
@@ -71,14 +75,22 @@ export type AppDependencies = {
   authSecret: string;
   /** Defaults follow the configuration: SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
-  /** Defaults to in-process counters (one instance). */
+  /** Defaults to in-process counters (one instance), or Redis ones when `redis` is given. */
   rateLimiter?: RateLimiter;
+  /**
+   * Several instances (REDIS_URL): Socket.IO fan-out, presence, rate limits and cached sessions go
+   * through this Redis, under `redisPrefix` (REDIS_PREFIX). Absent: all of it in this process.
+   */
+  redis?: Redis;
+  redisPrefix?: string;
   /** URLs per sitemap file (50,000; tests lower it to see the index). */
   sitemapMaxUrls?: number;
   /** Public list responses kept for 10 s (tests pass one with `ttlMs: 0` unless they test it). */
   publicCache?: ResponseCache;
-  /** How long a user stays online after their last connection closes (10 s; tests shorten it). */
+  /** How long a user stays online after their last connection closes (PRESENCE_GRACE_MS; tests shorten it). */
   presenceGraceMs?: number;
+  /** With Redis: heartbeat and reaper interval of presence (PRESENCE_REAPER_MS). */
+  presenceReaperMs?: number;
   /** Defaults to in-process presence (one instance). */
   presenceStore?: (onOffline: (userId: string, lastSeen: Date) => void) => PresenceStore;
   /** How often overdue mock-test attempts are submitted by the server (5 s; 0 turns the interval off). */
@@ -154,10 +166,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   app.addHook('onClose', () => mailer.close());
   const profiles = createProfilesRepository(db);
-  const auth = createAuth({ config, db, secret: deps.authSecret, mailer, profiles, logger });
+  const { redis } = deps;
+  const redisPrefix = deps.redisPrefix ?? config.redisPrefix;
+  const auth = createAuth({
+    config,
+    db,
+    secret: deps.authSecret,
+    mailer,
+    profiles,
+    logger,
+    ...(redis ? { secondaryStorage: createRedisKeyValueStore(redis, `${redisPrefix}auth:`) } : {}),
+  });
   const guards = createGuards(app, auth, profiles);
 
-  const rateLimiter = deps.rateLimiter ?? createMemoryRateLimiter();
+  const rateLimiter =
+    deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, redisPrefix) : createMemoryRateLimiter());
   registerAuthRoutes(app, auth, rateLimiter);
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
@@ -171,7 +194,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(filesRoutes(fileStore));
   // Uploads (avatars, story photos): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 15 * 1024 * 1024 } });
-  const people = createPeopleRepository(db);
+  // Name and avatar are written here, not through better-auth: cached sessions must follow.
+  const people = refreshingSessionsAfter(
+    createPeopleRepository(db),
+    ['update', 'setAvatar'],
+    createSessionRefresh(auth, redis !== undefined),
+  );
   await app.register(peopleRoutes(people, fileStore, guards));
   await app.register(friendsRoutes(people, guards, rateLimiter));
   // Chat and presence: services emit domain events; the broadcaster turns them into socket messages.
@@ -183,15 +211,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The store reports users whose grace period ended; the service (made next) records and announces it.
   const offline = { report: (_userId: string, _lastSeen: Date): void => undefined };
   const onOffline = (userId: string, lastSeen: Date) => offline.report(userId, lastSeen);
+  const graceMs = deps.presenceGraceMs ?? config.presenceGraceMs;
   const presenceStore = deps.presenceStore
     ? deps.presenceStore(onOffline)
-    : createMemoryPresence({ graceMs: deps.presenceGraceMs ?? PRESENCE_GRACE_MS, onOffline });
+    : redis
+      ? createRedisPresence({
+          redis,
+          prefix: `${redisPrefix}presence:`,
+          graceMs,
+          reaperMs: deps.presenceReaperMs ?? config.presenceReaperMs,
+          onOffline,
+          onError: (error) => logger.error({ err: error }, 'presence reaper'),
+        })
+      : createMemoryPresence({ graceMs, onOffline });
   const presence = createPresenceService({ store: presenceStore, people, chat: chatRepository, events });
   offline.report = (userId, lastSeen) => {
     presence.wentOffline(userId, lastSeen).catch((error: unknown) => logger.error({ err: error }, 'presence offline'));
   };
   await app.register(chatRoutes(chat, chatRepository, guards));
-  const io = createSocketServer({ app, auth, chat, presence, trustedOrigins: origins, logger: app.log });
+  const io = createSocketServer({
+    app,
+    auth,
+    chat,
+    presence,
+    trustedOrigins: origins,
+    logger: app.log,
+    // Rooms span instances through a Redis stream, which also keeps connection-state recovery working.
+    ...(redis
+      ? {
+          adapter: createRedisStreamsAdapter(redis, {
+            streamName: `${redisPrefix}socket.io`,
+            sessionKeyPrefix: `${redisPrefix}socket.io:session:`,
+          }),
+        }
+      : {}),
+  });
   const stopBroadcaster = startBroadcaster(io, events, presence);
   app.addHook('preClose', async () => {
     stopBroadcaster();

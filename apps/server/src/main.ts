@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './config/secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { closeRedis, connectRedis, type Redis } from './lib/redis.ts';
 import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
 import { seedMockTests } from './db/seed/mock-tests-content.ts';
@@ -66,11 +67,19 @@ async function main(): Promise<void> {
     }
     const granted = await createProfilesRepository(db).grantAdminToVerified(config.adminEmails);
     if (granted > 0) logger.info({ granted }, 'ADMIN_EMAILS: verified accounts are admins');
+    let redis: Redis | undefined;
+    if (config.redisUrl) {
+      const redisLogger = logger.child({ component: 'redis' });
+      redis = await connectRedis(config.redisUrl, (err) => redisLogger.warn({ err }, 'Redis connection error'));
+      const client = redis;
+      closers.push(['Redis connection', () => closeRedis(client)]);
+    }
     const app = await buildApp({
       config,
       db,
       version,
       authSecret,
+      ...(redis ? { redis } : {}),
       webDistDir: `${rootDir}apps/web/dist`,
       logger: logger.child({ component: 'http' }),
     });
@@ -88,7 +97,15 @@ async function main(): Promise<void> {
     await closeAll();
     throw error;
   }
-  logger.info({ url: config.appUrl, version, database: embedded ? 'embedded' : 'external' }, 'JobPortal is up');
+  logger.info(
+    {
+      url: config.appUrl,
+      version,
+      database: embedded ? 'embedded' : 'external',
+      realtime: config.redisUrl ? 'redis' : 'in-process',
+    },
+    'JobPortal is up',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,11 +13,27 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/app', 'data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'jobportal:',
       smtpUrl: undefined,
       authSecret: undefined,
       adminEmails: [],
       trustProxy: false,
+      presenceGraceMs: 10_000,
+      presenceReaperMs: 5_000,
     });
+  });
+
+  it('reads the presence timings and keeps the reaper at most half the grace period', () => {
+    expect(loadConfig({ PRESENCE_GRACE_MS: '1000', PRESENCE_REAPER_MS: '500' })).toMatchObject({
+      presenceGraceMs: 1000,
+      presenceReaperMs: 500,
+    });
+    expect(() => loadConfig({ PRESENCE_GRACE_MS: '1000', PRESENCE_REAPER_MS: '600' })).toThrowError(
+      'Invalid configuration: PRESENCE_REAPER_MS must be at most half of PRESENCE_GRACE_MS (got 600 and 1000)',
+    );
+    expect(() => loadConfig({ PRESENCE_GRACE_MS: 'soon' })).toThrowError(
+      'Invalid configuration: PRESENCE_GRACE_MS must be a number (got "soon")',
+    );
   });
 
   it('loads demo content by default only on the embedded database', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRESENCE_GRACE_MS } from '@jobportal/shared';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -31,6 +32,13 @@ const environmentSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]+$/, 'must be letters, digits and . _ : - only')
+      .default('jobportal:'),
+  ),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('JobPortal <no-reply@localhost>')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
@@ -57,6 +65,22 @@ const environmentSchema = z.object({
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true')),
   ),
+  PRESENCE_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .default(PRESENCE_GRACE_MS),
+  ),
+  PRESENCE_REAPER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(50, 'must be at least 50')
+      .default(5_000),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -76,12 +100,21 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and stream, so several apps can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
   adminEmails: string[];
   logLevel: string;
   trustProxy: boolean;
+  /** How long a user stays online after their last connection closes. */
+  presenceGraceMs: number;
+  /**
+   * With Redis: how often each instance beats and reaps. A crashed instance's users go offline within
+   * the grace period plus this interval (it must be at most half the grace period).
+   */
+  presenceReaperMs: number;
   /** Load the fictional demo content into an empty database at start. */
   demoContent: boolean;
 };
@@ -105,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  if (e.PRESENCE_REAPER_MS * 2 > e.PRESENCE_GRACE_MS && e.PRESENCE_GRACE_MS > 0) {
+    throw new ConfigError(
+      `Invalid configuration: PRESENCE_REAPER_MS must be at most half of PRESENCE_GRACE_MS (got ${e.PRESENCE_REAPER_MS} and ${e.PRESENCE_GRACE_MS})`,
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
@@ -114,12 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    presenceGraceMs: e.PRESENCE_GRACE_MS,
+    presenceReaperMs: e.PRESENCE_REAPER_MS,
     // The embedded default is a try-out: show a living product. An external database starts empty.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
   };

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { ChatMessage } from '@jobportal/shared';
 
 /**
@@ -15,29 +14,45 @@ export type DomainEventMap = {
 export type DomainEventName = keyof DomainEventMap;
 
 export type DomainEvents = {
+  /** Tells the handlers and returns at once. */
   emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void;
+  /**
+   * Tells the handlers and resolves when they are done (a failing one is reported, never thrown):
+   * for events whose sender must know they went out, e.g. a chat ack only after the fan-out.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void>;
   on<K extends DomainEventName>(name: K, handler: (payload: DomainEventMap[K]) => void | Promise<void>): () => void;
 };
 
+type Handler = (payload: never) => void | Promise<void>;
+
 export function createDomainEvents(onError: (error: unknown, name: DomainEventName) => void): DomainEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(50);
+  const handlers = new Map<DomainEventName, Set<Handler>>();
+  // A failing handler is logged; it never breaks the request that emitted the event.
+  const run = (name: DomainEventName, payload: unknown): Array<Promise<void>> => {
+    const pending: Array<Promise<void>> = [];
+    for (const handler of handlers.get(name) ?? []) {
+      try {
+        const result = (handler as (payload: unknown) => void | Promise<void>)(payload);
+        if (result instanceof Promise) pending.push(result.catch((error: unknown) => onError(error, name)));
+      } catch (error) {
+        onError(error, name);
+      }
+    }
+    return pending;
+  };
   return {
     emit(name, payload) {
-      emitter.emit(name, payload);
+      run(name, payload);
+    },
+    async publish(name, payload) {
+      await Promise.all(run(name, payload));
     },
     on(name, handler) {
-      // A failing handler is logged; it never breaks the request that emitted the event.
-      const listener = (payload: DomainEventMap[typeof name]) => {
-        try {
-          const result = handler(payload);
-          if (result instanceof Promise) result.catch((error: unknown) => onError(error, name));
-        } catch (error) {
-          onError(error, name);
-        }
-      };
-      emitter.on(name, listener);
-      return () => emitter.off(name, listener);
+      const set = handlers.get(name) ?? new Set<Handler>();
+      handlers.set(name, set);
+      set.add(handler as Handler);
+      return () => set.delete(handler as Handler);
     },
   };
 }

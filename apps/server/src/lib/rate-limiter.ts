@@ -1,3 +1,5 @@
+import type { Redis } from './redis.ts';
+
 /** Outcome of counting one request against a limit. */
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -29,6 +31,32 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         allowed: window.count <= limit,
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
       };
+    },
+  };
+}
+
+/** Count one hit and start the window on the first; repairs a key left without expiry. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/**
+ * The same fixed windows in Redis, shared by every instance: one `INCR` per hit, the key expiring
+ * with its window. `prefix` keeps apart apps (and test runs) sharing one Redis.
+ */
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, {
+        keys: [`${prefix}rate:${key}`],
+        arguments: [String(windowMs)],
+      })) as [number, number];
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
   };
 }

@@ -4,6 +4,31 @@ import type { DomainEvents } from '../lib/domain-events.ts';
 import type { PresenceService } from './presence.service.ts';
 
 const room = (userId: string) => `user:${userId}`;
+/** socket.io-parser's EVENT packet type. */
+const EVENT_PACKET = 2;
+/** Longest an ack waits for the fan-out (a Redis outage must not hang every send). */
+const PUBLISH_WAIT_MS = 2_000;
+
+/**
+ * `io.to(rooms).emit(event, payload)`, resolved once the adapter has handed the packet on: with Redis,
+ * once it is in the stream every instance reads, so a crash right after cannot swallow it.
+ */
+async function emitAndWait(io: Server, rooms: string[], event: string, payload: unknown): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const published = io
+    .of('/')
+    .adapter.broadcast(
+      { type: EVENT_PACKET, data: [event, payload], nsp: '/' },
+      { rooms: new Set(rooms), except: new Set() },
+    );
+  await Promise.race([
+    published,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /**
  * Realtime as a side effect of domain events: the one place that maps what happened to the rooms that
@@ -11,10 +36,10 @@ const room = (userId: string) => `user:${userId}`;
  */
 export function startBroadcaster(io: Server, events: DomainEvents, presence: PresenceService): () => void {
   const stops = [
-    events.on('message.created', ({ message }) => {
+    events.on('message.created', ({ message }) =>
       // The receiver, and the sender's other tabs (which ignore their own messages from the feed).
-      io.to(room(message.receiverId)).to(room(message.senderId)).emit(SOCKET_EVENTS.message, message);
-    }),
+      emitAndWait(io, [room(message.receiverId), room(message.senderId)], SOCKET_EVENTS.message, message),
+    ),
     events.on('messages.read', ({ readerId, friendId, upToId }) => {
       io.to(room(friendId)).to(room(readerId)).emit(SOCKET_EVENTS.readReceipt, { readerId, friendId, upToId });
     }),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from '../modules/auth/auth.ts';
@@ -20,6 +20,8 @@ export function createSocketServer(deps: {
   presence: PresenceService;
   trustedOrigins: string[];
   logger: FastifyBaseLogger;
+  /** Fan-out across instances (the Redis Streams adapter); absent: this process only. */
+  adapter?: ServerOptions['adapter'];
 }): Server {
   const { app, auth, chat, presence, trustedOrigins, logger } = deps;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
@@ -31,6 +33,7 @@ export function createSocketServer(deps: {
     pingTimeout: 10_000,
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
   io.use(async (socket, next) => {

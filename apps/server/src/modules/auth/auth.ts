@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { MIN_PASSWORD_LENGTH } from '@jobportal/shared';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import type { KeyValueStore } from '../../lib/key-value-store.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
@@ -21,6 +22,11 @@ export type AuthDependencies = {
   mailer: Mailer;
   profiles: ProfilesRepository;
   logger: Logger;
+  /**
+   * Where sessions and verification tokens are cached for every instance (Redis when `REDIS_URL` is
+   * set). PostgreSQL stays the record: a lost cache signs nobody out. Absent: PostgreSQL only.
+   */
+  secondaryStorage?: KeyValueStore;
 };
 
 /** Origins allowed to make cookie-bearing state changes: APP_URL, plus its loopback twin in development. */
@@ -89,9 +95,14 @@ export function createAuth(deps: AuthDependencies) {
         },
       },
     },
+    // With a secondary storage, sessions and tokens are written to it and to PostgreSQL, read from it first.
+    ...(deps.secondaryStorage
+      ? { secondaryStorage: deps.secondaryStorage, verification: { storeInDatabase: true } }
+      : {}),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      ...(deps.secondaryStorage ? { storeSessionInDatabase: true } : {}),
     },
     user: { deleteUser: { enabled: false } },
     plugins: [

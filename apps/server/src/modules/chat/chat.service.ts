@@ -37,7 +37,8 @@ export function createChatService(deps: {
         // The same client id was used for another conversation: refuse rather than misdeliver.
         throw new HttpError(409, 'CLIENT_ID_REUSED', 'This message id was already used.');
       }
-      if (created) events.emit('message.created', { message });
+      // The ack waits for the fan-out: once acknowledged, a message has reached every instance's rooms.
+      if (created) await events.publish('message.created', { message });
       return message;
     },
 
