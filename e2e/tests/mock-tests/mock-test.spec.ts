@@ -127,20 +127,39 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
   await expect(page.getByTestId('question-text')).toHaveText(q5!.text.en);
   await palette(page, q6!.key).click();
 
-  const expectStates = async () => {
+  /** The palette and its legend; `q4Answered`: after the answer given offline. */
+  const expectStates = async (q4Answered: boolean) => {
     await expect(palette(page, q1!.key)).toHaveAttribute('data-state', 'answered');
     await expect(palette(page, q2!.key)).toHaveAttribute('data-state', 'answered_marked');
     await expect(palette(page, q3!.key)).toHaveAttribute('data-state', 'not_answered');
-    await expect(palette(page, q4!.key)).toHaveAttribute('data-state', 'not_visited');
+    await expect(palette(page, q4!.key)).toHaveAttribute('data-state', q4Answered ? 'answered' : 'not_visited');
     await expect(palette(page, q5!.key)).toHaveAttribute('data-state', 'marked');
     await expect(palette(page, q6!.key)).toHaveAttribute('data-state', 'not_answered');
-    await expect(legend(page, 'answered')).toContainText('1');
-    await expect(legend(page, 'answered_marked')).toContainText('1');
-    await expect(legend(page, 'marked')).toContainText('1');
-    await expect(legend(page, 'not_answered')).toContainText('2');
-    await expect(legend(page, 'not_visited')).toContainText('5');
+    await expect(legend(page, 'answered').locator('span').first()).toHaveText(q4Answered ? '2' : '1');
+    await expect(legend(page, 'answered_marked').locator('span').first()).toHaveText('1');
+    await expect(legend(page, 'marked').locator('span').first()).toHaveText('1');
+    await expect(legend(page, 'not_answered').locator('span').first()).toHaveText('2');
+    await expect(legend(page, 'not_visited').locator('span').first()).toHaveText(q4Answered ? '4' : '5');
   };
-  await expectStates();
+  await expectStates(false);
+
+  // Offline: the answer is kept on this device, then sent when the connection is back.
+  await page.context().setOffline(true);
+  await palette(page, q4!.key).click();
+  await option(page, q4!.options[q4!.answerIndex]!.en).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByText('Offline: answers are kept on this device')).toBeVisible();
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.includes(':mock-test:'))
+      .map((key) => localStorage.getItem(key))
+      .join(''),
+  );
+  expect(stored).toContain(q4!.key);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-status', 'saved');
+  await palette(page, q6!.key).click();
+  await expectStates(true);
 
   // The whole paper in Hindi.
   await page.getByTestId('language-switch').selectOption('hi');
@@ -159,7 +178,7 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
   expect(after).toBeGreaterThan(before - 30);
   await expect(page.getByTestId('language-switch')).toHaveValue('hi');
   await expect(page.getByTestId('question-text')).toHaveText(q1!.text.hi);
-  await expectStates();
+  await expectStates(true);
   await palette(page, q2!.key).click();
   await expect(option(page, q2!.options[(q2!.answerIndex + 1) % 4]!.hi)).toBeChecked();
 
@@ -169,25 +188,27 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
   await snap(page, 'player-phone');
   await page.getByRole('button', { name: 'Questions' }).click();
   await expect(page.getByRole('dialog').getByTestId('palette-legend')).toBeVisible();
+  // Let the drawer finish sliding in before the picture.
+  await page.waitForTimeout(400);
   await snap(page, 'player-phone-palette');
   await page.keyboard.press('Escape');
 
   // Submit, with the counts per state in the confirmation.
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const summary = page.getByTestId('submit-total');
-  await expect(summary.locator('[data-state="answered"] > span').first()).toHaveText('1');
+  await expect(summary.locator('[data-state="answered"] > span').first()).toHaveText('2');
   await expect(summary.locator('[data-state="answered_marked"] > span').first()).toHaveText('1');
   await expect(summary.locator('[data-state="marked"] > span').first()).toHaveText('1');
   await expect(summary.locator('[data-state="not_answered"] > span').first()).toHaveText('2');
-  await expect(summary.locator('[data-state="not_visited"] > span').first()).toHaveText('5');
+  await expect(summary.locator('[data-state="not_visited"] > span').first()).toHaveText('4');
   await snap(page, 'submit-phone');
   await page.getByRole('button', { name: 'Yes, submit' }).click();
 
   await expect(page).toHaveURL(/\/tests\/attempts\/[0-9a-f-]{36}\/result$/);
-  await expect(page.getByTestId('result-score')).toHaveText('1 / 10');
-  await expect(page.getByTestId('result-correct')).toHaveText('1');
+  await expect(page.getByTestId('result-score')).toHaveText('2 / 10');
+  await expect(page.getByTestId('result-correct')).toHaveText('2');
   await expect(page.getByTestId('result-wrong')).toHaveText('1');
-  await expect(page.getByTestId('result-skipped')).toHaveText('8');
+  await expect(page.getByTestId('result-skipped')).toHaveText('7');
   await expect(page.getByTestId('result-rank')).toContainText(/^\d+ of \d+$/);
   await expect(page.getByTestId('result-percentile')).toHaveText(/^\d{1,3}\.\d{7}$/);
   await expect(page.getByTestId('auto-submitted')).toHaveCount(0);
@@ -209,9 +230,9 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
 
   // History, and the catalogue shows my best.
   await page.getByRole('link', { name: 'My attempts' }).click();
-  await expect(page.getByTestId('history-score').first()).toHaveText('1 / 10');
+  await expect(page.getByTestId('history-score').first()).toHaveText('2 / 10');
   await page.goto('/tests');
-  await expect(card.getByTestId('my-best')).toContainText('Your best: 1 / 10');
+  await expect(card.getByTestId('my-best')).toContainText('Your best: 2 / 10');
 });
 
 test('a 1-minute test left alone is submitted by itself at its deadline', async ({ page, browser }) => {

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockTestAttemptState } from '@jobportal/shared';
+import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
+import { TestPlayer } from './test-player.tsx';
+
+const ATTEMPT_ID = '11111111-1111-4111-8111-111111111111';
+const MIN = 60_000;
+
+const question = (key: string, text: string) => ({
+  key,
+  text: { en: text, hi: `${text} (हिन्दी)` },
+  options: ['Alpha', 'Beta', 'Gamma', 'Delta'].map((o) => ({ en: `${o} ${key}`, hi: `${o} ${key} हि` })),
+  marks: 1,
+  negativeMarks: 0.25,
+});
+
+/** Two sections with their own 1-minute timers (IBPS style), as the server sends an attempt. */
+function attempt(): MockTestAttemptState {
+  const start = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    id: ATTEMPT_ID,
+    testSlug: 'demo',
+    attemptNumber: 1,
+    ranked: true,
+    status: 'in_progress',
+    language: 'en',
+    startedAt: iso(start),
+    deadline: iso(start + 2 * MIN),
+    serverNow: iso(start),
+    sections: [
+      { key: 'english', opensAt: iso(start), closesAt: iso(start + MIN) },
+      { key: 'maths', opensAt: iso(start + MIN), closesAt: iso(start + 2 * MIN) },
+    ],
+    paper: {
+      slug: 'demo',
+      title: 'Demo test',
+      titleHi: 'डेमो टेस्ट',
+      exam: 'Demo',
+      languages: ['en', 'hi'],
+      durationMinutes: 2,
+      sections: [
+        {
+          key: 'english',
+          title: 'English',
+          titleHi: 'अंग्रेज़ी',
+          durationMinutes: 1,
+          questions: [question('e1', 'First English question'), question('e2', 'Second English question')],
+        },
+        {
+          key: 'maths',
+          title: 'Maths',
+          titleHi: 'गणित',
+          durationMinutes: 1,
+          questions: [question('m1', 'First maths question')],
+        },
+      ],
+    },
+    responses: [],
+  };
+}
+
+const saved = () => ({ saved: 1, serverNow: new Date().toISOString(), deadline: new Date().toISOString() });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const state = attempt();
+  const api = mockFetch((call) => (call.method === 'PUT' ? { body: saved() } : { body: state }));
+  renderWithProviders(<TestPlayer attemptId={ATTEMPT_ID} />);
+  const puts = () =>
+    api
+      .calls()
+      .filter((call) => call.method === 'PUT')
+      .flatMap(
+        (call) => (call.body as { responses: { questionKey: string; selectedIndex: number | null }[] }).responses,
+      );
+  return { puts };
+}
+
+const paletteButton = (key: string) =>
+  within(screen.getAllByTestId('palette')[0]!)
+    .getAllByRole('button')
+    .find((b) => b.dataset['question'] === key)!;
+
+describe('TestPlayer', () => {
+  it('keeps a choice unsaved when a palette number is clicked, and saves it with Save & Next', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { puts } = setup();
+    expect(await screen.findByTestId('question-text')).toHaveTextContent('First English question');
+    expect(screen.getByTestId('timer')).toHaveTextContent(/0[12]:[0-5]\d/);
+
+    await user.click(screen.getByRole('radio', { name: /Beta e1/ }));
+    await user.click(paletteButton('e2'));
+    expect(screen.getByTestId('question-text')).toHaveTextContent('Second English question');
+    await waitFor(() => expect(paletteButton('e1')).toHaveAttribute('data-state', 'not_answered'));
+    expect(
+      puts()
+        .filter((r) => r.questionKey === 'e1')
+        .every((r) => r.selectedIndex === null),
+    ).toBe(true);
+
+    await user.click(paletteButton('e1'));
+    expect(screen.getByRole('radio', { name: /Beta e1/ })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Gamma e1/ }));
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(paletteButton('e1')).toHaveAttribute('data-state', 'answered'));
+    await waitFor(() => expect(puts().some((r) => r.questionKey === 'e1' && r.selectedIndex === 2)).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
+    expect(paletteButton('e2')).toHaveAttribute('data-state', 'marked');
+    const legend = within(screen.getAllByTestId('palette-legend')[0]!);
+    expect(legend.getByText('Answered').previousSibling).toHaveTextContent('1');
+    expect(legend.getByText('Marked for review').previousSibling).toHaveTextContent('1');
+  });
+
+  it('switches the paper to Hindi and locks a section when its own time ends', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup();
+    expect(await screen.findByTestId('question-text')).toHaveTextContent('First English question');
+    expect(screen.getByRole('tab', { name: /Maths/ })).toBeDisabled();
+
+    await user.selectOptions(screen.getByTestId('language-switch'), 'hi');
+    expect(screen.getByTestId('question-text')).toHaveTextContent('First English question (हिन्दी)');
+
+    await act(() => vi.advanceTimersByTimeAsync(MIN + 1_000));
+    expect(screen.getByTestId('question-text')).toHaveTextContent('First maths question (हिन्दी)');
+    expect(screen.getByRole('tab', { name: /अंग्रेज़ी/ })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: /गणित/ })).toBeEnabled();
+  });
+});
