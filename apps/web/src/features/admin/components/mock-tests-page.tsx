@@ -118,7 +118,7 @@ function MockTestRow({ test, onEdit }: { test: AdminMockTest; onEdit: () => void
       data-testid="mock-test-row"
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="font-semibold text-slate-900">{test.title}</p>
         <p className="text-xs text-slate-500">
           <span className="font-mono">{test.slug}</span> ·{' '}

@@ -198,7 +198,7 @@ function PassageRow({ passage, onNewVersion }: { passage: AdminTypingPassage; on
       data-testid="typing-passage-row"
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="font-semibold text-slate-900" lang={passage.language}>
           {passage.title}
         </p>
@@ -232,7 +232,7 @@ function RuleSetRow({ item, onNewVersion }: { item: AdminTypingRuleSet; onNewVer
       data-testid="typing-preset-row"
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="font-semibold text-slate-900">{ruleSet.exam}</p>
         <p className="text-xs text-slate-500">
           <span className="font-mono">{ruleSet.id}</span> · {t(`typing.language.${ruleSet.language}`)} ·{' '}
