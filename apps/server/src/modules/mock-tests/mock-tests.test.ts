@@ -13,6 +13,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { readBuiltInMockTests, seedMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
+import { createMockTestsRepository } from './mock-tests.repository.ts';
+import { createMockTestsService } from './mock-tests.service.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 
@@ -265,6 +267,23 @@ describe('the deadline', () => {
       .poll(async () => (await statusOf(state.id)).status, { timeout: 5_000, interval: 100 })
       .toBe('submitted');
     expect(await statusOf(state.id)).toEqual({ status: 'submitted', submitted_by: 'deadline', score: 1 });
+  });
+
+  it('is submitted once when several instances sweep at the same time', async () => {
+    const due = [await start(chitra, CGL), await start(bilal, IBPS)];
+    // Another instance's sweep must not race this test's app: take both straight past their deadlines.
+    await Promise.all(due.map((state) => ageAttempt(state.id, 60)));
+    const instances = [1, 2, 3].map(() => createMockTestsService(createMockTestsRepository(db)));
+    const counts = await Promise.all(instances.map((service) => service.submitDue()));
+    // The test app's own 200 ms sweep may have taken some; together, each attempt exactly once.
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(due.length);
+    for (const state of due) expect((await statusOf(state.id)).status).toBe('submitted');
+    const { rows } = await db.$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mock_test_attempts WHERE id = ANY($1) AND status = 'submitted'`,
+      [due.map((state) => state.id)],
+    );
+    expect(rows[0]!.n).toBe(2);
+    expect(await instances[0]!.submitDue()).toBe(0);
   });
 
   it('locks a section when its own timer ends, and opens the next one (IBPS: 3 × 6 minutes)', async () => {

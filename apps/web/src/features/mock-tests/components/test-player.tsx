@@ -373,7 +373,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               ))}
             </div>
           </div>
-          <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 p-3 sm:flex sm:flex-wrap">
+          <div className="sticky bottom-[60px] z-10 mt-auto grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-100 bg-white/95 p-3 backdrop-blur sm:flex sm:flex-wrap lg:static">
             <Button
               variant="outline"
               className="border-violet-300 text-violet-900 whitespace-normal"
