@@ -30,8 +30,11 @@ export type ClientUser = {
 export type ClientCommand =
   | {
       kind: 'connect';
-      /** Server base URL, e.g. http://127.0.0.1:1234 (one per instance in a multi-instance run). */
-      url: string;
+      /**
+       * Server base URLs, e.g. http://127.0.0.1:1234, one per instance: user i connects to the
+       * (i mod count)-th, so with two instances the two members of each pair are on different ones.
+       */
+      urls: string[];
       /** The `Origin` header the app's handshake requires. */
       origin: string;
       /** The relay takes the user id from the handshake's `auth` instead of a session. */
@@ -147,7 +150,7 @@ function bump(record: Record<string, number>, key: string): void {
 // ── Connecting.
 
 function connectOne(user: ClientUser, command: Extract<ClientCommand, { kind: 'connect' }>): Promise<Member> {
-  const socket = io(command.url, {
+  const socket = io(command.urls[user.index % command.urls.length]!, {
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,
@@ -170,7 +173,7 @@ function connectOne(user: ClientUser, command: Extract<ClientCommand, { kind: 'c
 }
 
 async function connectAll(command: Extract<ClientCommand, { kind: 'connect' }>): Promise<ConnectReport> {
-  url = command.url;
+  url = command.urls[0]!;
   const errors: Record<string, number> = {};
   const handshakeMs: number[] = [];
   const started = performance.now();

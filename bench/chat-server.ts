@@ -2,7 +2,8 @@
  * Child process of `bench/chat.ts`: runs ONE server under test, in a process of its own so that its
  * CPU time, memory and event loop are its own. Started with `fork()`; talks over the IPC channel:
  *
- *   parent → { kind: 'app', databaseUrl, authSecret, messageLimit }   the real application (`buildApp`)
+ *   parent → { kind: 'app', databaseUrl, authSecret, messageLimit, redis? }   the real application (`buildApp`);
+ *                                     with `redis`, one of several instances sharing that Redis (REDIS_URL)
  *   parent → { kind: 'relay' }        a bare Socket.IO relay: no auth, no database, same events
  *   child  → { kind: 'listening', port, origin }   (or { kind: 'failed', message })
  *   parent → { kind: 'stats' }        → { kind: 'stats', … }: memory (after a full GC) and CPU time
@@ -26,6 +27,7 @@ import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'n
 import type { Pool } from 'pg';
 import { Server } from 'socket.io';
 import type { ChatMessage, SendAck, SOCKET_EVENTS } from '@jobportal/shared';
+import type { Redis } from '../apps/server/src/lib/redis.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
 
 export type ServerCommand =
@@ -35,6 +37,8 @@ export type ServerCommand =
       authSecret: string;
       /** Messages per user per window the app allows; null: the app's own limit (30 per 10 s). */
       messageLimit: number | null;
+      /** Several instances: the Redis they share (as REDIS_URL and REDIS_PREFIX would set it). */
+      redis?: { url: string; prefix: string };
     }
   | { kind: 'relay' }
   | { kind: 'stats' }
@@ -107,27 +111,38 @@ const SOCKET_OPTIONS = {
 async function startApp(command: Extract<ServerCommand, { kind: 'app' }>): Promise<{ port: number; origin: string }> {
   label = 'app';
   // Loaded here, not at the top: the relay's process must not carry the app's modules.
-  const [{ buildApp }, { loadConfig }, { createDatabase }] = await Promise.all([
-    import('../apps/server/src/app.ts'),
-    import('../apps/server/src/config/config.ts'),
-    import('../apps/server/src/db/client.ts'),
-  ]);
+  const [{ buildApp }, { loadConfig }, { createDatabase }, { connectRedis, closeRedis }, { createRedisRateLimiter }] =
+    await Promise.all([
+      import('../apps/server/src/app.ts'),
+      import('../apps/server/src/config/config.ts'),
+      import('../apps/server/src/db/client.ts'),
+      import('../apps/server/src/lib/redis.ts'),
+      import('../apps/server/src/lib/rate-limiter.ts'),
+    ]);
   // The same configuration the server tests use (`testConfig()`), with a throwaway data directory.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-chat-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir };
   // The production pool size (`createDatabase` default: 10 connections).
   const db = createDatabase(command.databaseUrl);
   timeQueries(db.$client);
+  let redis: Redis | undefined;
+  if (command.redis) {
+    redis = await connectRedis(command.redis.url, (error) => console.error('bench app: Redis error', error));
+  }
+  const limiter =
+    redis && command.redis ? createRedisRateLimiter(redis, command.redis.prefix) : createMemoryRateLimiter();
   const app = await buildApp({
     config,
     db,
     version: '0.0.0-bench',
     authSecret: command.authSecret,
-    ...(command.messageLimit === null ? {} : { rateLimiter: raisedMessageLimit(command.messageLimit) }),
+    ...(redis && command.redis ? { redis, redisPrefix: command.redis.prefix } : {}),
+    ...(command.messageLimit === null ? {} : { rateLimiter: raisedMessageLimit(limiter, command.messageLimit) }),
   });
   await app.listen({ port: 0, host: HOST });
   closeServer = async () => {
     await app.close();
+    if (redis) await closeRedis(redis);
     await db.$client.end();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -154,12 +169,11 @@ function timeQueries(pool: Pool): void {
 }
 
 /**
- * The app's in-memory limiter, except that the chat's per-user message limit (`message:<userId>`) is
+ * The app's limiter (in memory, or in Redis for several instances), except that the chat's per-user message limit (`message:<userId>`) is
  * raised to `limit` per window: only used when the benchmark's per-client rate would exceed the app's
  * 30 messages per 10 s, and then said so in the output.
  */
-function raisedMessageLimit(limit: number): RateLimiter {
-  const inner = createMemoryRateLimiter();
+function raisedMessageLimit(inner: RateLimiter, limit: number): RateLimiter {
   return {
     hit: (key, max, windowMs) => inner.hit(key, key.startsWith('message:') ? Math.max(max, limit) : max, windowMs),
   };

@@ -12,7 +12,10 @@
  *   BENCH_RATE              messages per second, all clients together (default 200)
  *   BENCH_DURATION          measured seconds (default 30), after a 5 s warm-up
  *   BENCH_CLIENT_PROCESSES  processes the clients are spread over (default 2)
- *   BENCH_INSTANCES         app instances (default 1; the two-instance mode of issue 10 is not there yet)
+ *   BENCH_INSTANCES         app instances (default 1); 2 (or more): that many app processes on the same
+ *                           database and one Redis, the two members of each friend pair on different ones
+ *   BENCH_REDIS_URL         the Redis of a multi-instance run (default redis://127.0.0.1:6379; the run's
+ *                           keys have a prefix of their own and are deleted at the end)
  *   BENCH_CPU_PROFILE       1: CPU-profile each server over the measured window and print where its time goes
  *   BENCH_PG_SETTINGS       settings for the benchmark database, e.g. `synchronous_commit=off` (comma-separated;
  *                           ALTER DATABASE … SET, so only per-session settings); default: none
@@ -31,6 +34,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { closeRedis, connectRedis } from '../apps/server/src/lib/redis.ts';
 import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW } from '@jobportal/shared';
 import type { ClientCommand, ClientReply, ClientUser, ConnectReport, RunReport } from './chat-client.ts';
@@ -41,10 +45,12 @@ const RATE = positiveNumber(process.env['BENCH_RATE'], 200);
 const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 30);
 const CLIENT_PROCESSES = Math.min(positiveInt(process.env['BENCH_CLIENT_PROCESSES'], 2), CLIENTS / 2);
 /**
- * App instances. Issue 10 adds a two-instance mode (two app processes on one PostgreSQL and Redis, each
- * pair's members on different instances); until the app has its Redis adapter, only 1 is accepted.
+ * App instances: with more than one, each is its own process on the same database and one Redis (the
+ * Socket.IO Redis Streams adapter, presence, rate limits and sessions in Redis), and every message
+ * crosses from one instance to the other through Redis.
  */
 const INSTANCES = positiveInt(process.env['BENCH_INSTANCES'], 1);
+const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const PROFILE = process.env['BENCH_CPU_PROFILE'] === '1';
 /** `name=value` pairs applied to the benchmark database (diagnosis, e.g. the cost of commit flushes). */
 const PG_SETTINGS = (process.env['BENCH_PG_SETTINGS'] ?? '')
@@ -110,8 +116,10 @@ type User = ClientUser & { token: string };
 type Scenario = { name: string; kind: 'relay' | 'app' };
 const SCENARIOS: Scenario[] = [
   { name: 'bare Socket.IO relay', kind: 'relay' },
-  { name: 'app (buildApp)', kind: 'app' },
+  { name: INSTANCES === 1 ? 'app (buildApp)' : `app, ${INSTANCES} instances + Redis`, kind: 'app' },
 ];
+/** Set for a multi-instance run: the Redis the instances share and this run's key prefix. */
+let sharedRedis: { url: string; prefix: string } | undefined;
 
 async function main(): Promise<number> {
   const cpuList = cpus();
@@ -123,10 +131,24 @@ async function main(): Promise<number> {
       `(one per client every ${(CLIENTS / RATE).toFixed(1)} s), ${WARMUP_S} s warm-up + ${DURATION_S} s ` +
       `measured, ${INSTANCES} app instance${INSTANCES === 1 ? '' : 's'}\n`,
   );
-  if (INSTANCES !== 1) {
-    throw new Error(
-      'BENCH_INSTANCES > 1 (several app instances, issue 10) needs the Redis Socket.IO adapter, which the app does not have yet',
+  if (INSTANCES > 1) {
+    const prefix = `jobportal-bench:${randomBytes(4).toString('hex')}:`;
+    const redis = await connectRedis(REDIS_URL, () => undefined).catch((error: unknown) => {
+      throw new Error(`BENCH_INSTANCES=${INSTANCES} needs Redis at ${REDIS_URL} (BENCH_REDIS_URL): ${String(error)}`);
+    });
+    console.log(
+      `Redis at ${REDIS_URL} (Redis ${(await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?'}), key prefix ${prefix}`,
     );
+    cleanups.push([
+      'Redis keys of the run',
+      async () => {
+        for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
+          if (keys.length > 0) await redis.del(keys);
+        }
+        await closeRedis(redis);
+      },
+    ]);
+    sharedRedis = { url: REDIS_URL, prefix };
   }
   if (MESSAGE_LIMIT !== null) {
     console.log(
@@ -372,18 +394,39 @@ async function measureScenario(
   databaseUrl: string,
   authSecret: string,
 ): Promise<ScenarioResult> {
-  // The server under test.
-  const { child: server, first: serverUp } = startChild<ServerCommand, ServerReply>(
-    `${scenario.name} server`,
-    SERVER_SCRIPT,
-    ['--expose-gc'],
+  // The server(s) under test: the relay, or INSTANCES app processes.
+  const serverCount = scenario.kind === 'app' ? INSTANCES : 1;
+  const servers = await Promise.all(
+    Array.from({ length: serverCount }, async (_, i) => {
+      const { child, first } = startChild<ServerCommand, ServerReply>(
+        `${scenario.name} server${serverCount > 1 ? ` ${i + 1}` : ''}`,
+        SERVER_SCRIPT,
+        ['--expose-gc'],
+      );
+      child.send(
+        scenario.kind === 'app'
+          ? {
+              kind: 'app',
+              databaseUrl,
+              authSecret,
+              messageLimit: MESSAGE_LIMIT,
+              ...(sharedRedis ? { redis: sharedRedis } : {}),
+            }
+          : { kind: 'relay' },
+      );
+      return { child, listening: expect(await first, 'listening') };
+    }),
   );
-  server.send(
-    scenario.kind === 'app' ? { kind: 'app', databaseUrl, authSecret, messageLimit: MESSAGE_LIMIT } : { kind: 'relay' },
-  );
-  const listening = expect(await serverUp, 'listening');
-  const base = `http://127.0.0.1:${listening.port}`;
-  if (scenario.kind === 'app') await verifyCookie(base, users[0] as User);
+  const listening = servers[0]!.listening;
+  const bases = servers.map((s) => `http://127.0.0.1:${s.listening.port}`);
+  if (scenario.kind === 'app') for (const base of bases) await verifyCookie(base, users[0] as User);
+  const server = {
+    request: async (command: ServerCommand) => {
+      const replies = await Promise.all(servers.map((s) => s.child.request(command)));
+      return replies.length === 1 ? replies[0]! : combine(replies);
+    },
+    stop: () => Promise.all(servers.map((s) => s.child.stop())),
+  };
   const statsOf = async () => expect(await server.request({ kind: 'stats' }), 'stats');
   const before = await statsOf();
 
@@ -408,7 +451,7 @@ async function measureScenario(
       expect(
         await child.request({
           kind: 'connect',
-          url: base,
+          urls: bases,
           origin: listening.origin,
           relay: scenario.kind === 'relay',
           users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
@@ -522,6 +565,46 @@ async function measureScenario(
     for (const line of window.profile.summary) console.log(line);
   }
   return result;
+}
+
+/**
+ * Several instances read as one server: memory and CPU time added up; event-loop figures of the
+ * busiest; queries counted together (percentiles: the worse instance's, an upper bound).
+ */
+function combine(replies: ServerReply[]): ServerReply {
+  const kind = replies[0]!.kind;
+  if (kind === 'stats') {
+    const all = replies.map((r) => expect(r, 'stats'));
+    const add = (pick: (s: ServerStats) => number) => all.reduce((sum, s) => sum + pick(s), 0);
+    return {
+      kind: 'stats',
+      rss: add((s) => s.rss),
+      heapUsed: add((s) => s.heapUsed),
+      external: add((s) => s.external),
+      cpuUs: add((s) => s.cpuUs),
+    };
+  }
+  if (kind === 'window') {
+    const all = replies.map((r) => expect(r, 'window'));
+    const max = (pick: (w: WindowStats) => number) => Math.max(...all.map(pick));
+    return {
+      kind: 'window',
+      utilisation: max((w) => w.utilisation),
+      delayP50: max((w) => w.delayP50),
+      delayP99: max((w) => w.delayP99),
+      delayMax: max((w) => w.delayMax),
+      cpuUs: all.reduce((sum, w) => sum + w.cpuUs, 0),
+      queries: {
+        count: all.reduce((sum, w) => sum + w.queries.count, 0),
+        p50: max((w) => w.queries.p50),
+        p99: max((w) => w.queries.p99),
+        max: max((w) => w.queries.max),
+        maxWaiting: max((w) => w.queries.maxWaiting),
+      },
+      ...(all[0]!.profile ? { profile: all[0]!.profile } : {}),
+    };
+  }
+  return replies.find((r) => r.kind === 'failed') ?? replies[0]!;
 }
 
 function sumRuns(runs: RunReport[]): ScenarioResult['run'] {
