@@ -251,6 +251,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     stopBroadcaster();
     io.local.disconnectSockets(true);
     await presenceStore.close();
+    // Stops the Redis Streams adapter's readers (a no-op in-process).
+    await io.of('/').adapter.close();
   });
 
   const stories = createStoriesRepository(db);

@@ -141,9 +141,11 @@ describe.runIf(redis.available)(`Redis presence (${redis.reason || 'shared acros
     // kill -9: the connection drops, no clean-up runs, the heartbeat stops.
     crashingClient.destroy();
     const crashedAt = Date.now();
-    await pause(GRACE_MS * 2 + REAPER_MS + 150);
+    // Grace + one reaper interval, plus scheduling slack on a busy machine.
+    const bound = GRACE_MS * 2 + REAPER_MS;
+    await pause(bound + 400);
     expect(offline.map((entry) => entry.userId)).toEqual([asha]);
-    expect(offline[0]!.at - crashedAt).toBeLessThanOrEqual(GRACE_MS * 2 + REAPER_MS + 100);
+    expect(offline[0]!.at - crashedAt).toBeLessThanOrEqual(bound + 300);
     expect([...(await survivor.onlineAmong([asha, bilal]))]).toEqual([bilal]);
   });
 
