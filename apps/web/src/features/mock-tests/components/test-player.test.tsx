@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockTestAttemptState } from '@jobportal/shared';
@@ -73,10 +74,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+function setup({ strict = false } = {}) {
   const state = attempt();
   const api = mockFetch((call) => (call.method === 'PUT' ? { body: saved() } : { body: state }));
-  renderWithProviders(<TestPlayer attemptId={ATTEMPT_ID} />);
+  const player = <TestPlayer attemptId={ATTEMPT_ID} />;
+  renderWithProviders(strict ? <StrictMode>{player}</StrictMode> : player);
   const puts = () =>
     api
       .calls()
@@ -121,6 +123,14 @@ describe('TestPlayer', () => {
     const legend = within(screen.getAllByTestId('palette-legend')[0]!);
     expect(legend.getByText('Answered').previousSibling).toHaveTextContent('1');
     expect(legend.getByText('Marked for review').previousSibling).toHaveTextContent('1');
+  });
+
+  it('still saves under StrictMode (effects run twice in development)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { puts } = setup({ strict: true });
+    await user.click(await screen.findByRole('radio', { name: /Delta e1/ }));
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(puts().some((r) => r.questionKey === 'e1' && r.selectedIndex === 3)).toBe(true));
   });
 
   it('switches the paper to Hindi and locks a section when its own time ends', async () => {

@@ -134,6 +134,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
 
   // Send what a reload found waiting, and the first visit.
   useEffect(() => {
+    sync.start();
     enteredAt.current = Date.now();
     if (initial.visited) void sync.queue(initial.visited);
     else void sync.flush();

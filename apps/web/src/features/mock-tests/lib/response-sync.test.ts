@@ -68,6 +68,19 @@ describe('response sync', () => {
     vi.useRealTimers();
   });
 
+  it('pauses while disposed and sends what waited when started again (a remount)', async () => {
+    const storage = memoryStorage();
+    const sent: SaveMockTestResponsesInput[] = [];
+    const sync = createResponseSync({ attemptId: 'a4', storage, send: async (input) => void sent.push(input) });
+    sync.dispose();
+    await sync.queue(response('q1', 1));
+    expect(sent).toEqual([]);
+    expect(storage.data.has(pendingStorageKey('a4'))).toBe(true);
+    sync.start();
+    await vi.waitFor(() => expect(sent).toEqual([{ responses: [response('q1', 1)] }]));
+    sync.dispose();
+  });
+
   it('stops when the server says the time is over', async () => {
     const storage = memoryStorage();
     const statuses: string[] = [];

@@ -28,7 +28,10 @@ export function createResponseSync(options: ResponseSyncOptions) {
   const retryMs = options.retryMs ?? 3000;
   let pending: Pending = read();
   let inFlight = false;
+  /** The server said the time is over: nothing is sent again. */
   let stopped = false;
+  /** Sending (false after `dispose` until `start`: React runs effects twice in development). */
+  let active = true;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   function read(): Pending {
@@ -52,7 +55,7 @@ export function createResponseSync(options: ResponseSyncOptions) {
   const isEmpty = () => Object.keys(pending.responses).length === 0 && !pending.language;
 
   async function flush(): Promise<void> {
-    if (inFlight || stopped || isEmpty()) return;
+    if (inFlight || stopped || !active || isEmpty()) return;
     inFlight = true;
     clearTimeout(retryTimer);
     retryTimer = undefined;
@@ -93,7 +96,7 @@ export function createResponseSync(options: ResponseSyncOptions) {
     } finally {
       inFlight = false;
     }
-    if (!stopped && !isEmpty() && !retryTimer) void flush();
+    if (!stopped && active && !isEmpty() && !retryTimer) void flush();
   }
 
   const online = () => void flush();
@@ -118,17 +121,25 @@ export function createResponseSync(options: ResponseSyncOptions) {
      */
     async drain(timeoutMs = 10_000): Promise<boolean> {
       const until = Date.now() + timeoutMs;
-      while (!isEmpty() && !stopped && Date.now() < until) {
+      while (!isEmpty() && !stopped && active && Date.now() < until) {
         if (inFlight || retryTimer) await new Promise((resolve) => setTimeout(resolve, 100));
         if (!inFlight) await flush();
       }
       return isEmpty();
     },
-    /** Stops retrying (the attempt is over or the page is left); what is waiting stays stored. */
+    /** Stops sending (the attempt is over or the page is left); what is waiting stays stored. */
     dispose() {
-      stopped = true;
+      active = false;
       clearTimeout(retryTimer);
+      retryTimer = undefined;
       if (typeof window !== 'undefined') window.removeEventListener('online', online);
+    },
+    /** Sends again after `dispose` (a remount), starting with what is waiting. */
+    start() {
+      if (active) return;
+      active = true;
+      if (typeof window !== 'undefined') window.addEventListener('online', online);
+      void flush();
     },
     /** Forgets what is stored (after submitting). */
     clear() {
