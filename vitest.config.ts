@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests and whole-passage scoring are CPU-bound: slow, not stuck, on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
