@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TestPlayer, TestResult } from '../../features/mock-tests/player.ts';
 import { PageHead } from '../layout/page-head.tsx';
+import { registerNamespace } from '../../lib/i18n.ts';
+import { enMockTests } from '../../locales/en-mock-tests.ts';
+
+registerNamespace('mockTests', enMockTests);
 
 /** `/tests/attempts/:id`: the CBT player (its own chunk, loaded only when a test is taken). */
 export function MockTestAttemptPage() {

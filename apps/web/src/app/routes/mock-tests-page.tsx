@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TestCatalogue, TestHistory, TestInstructions } from '../../features/mock-tests/index.ts';
 import { PageHead } from '../layout/page-head.tsx';
+import { registerNamespace } from '../../lib/i18n.ts';
+import { enMockTests } from '../../locales/en-mock-tests.ts';
+
+registerNamespace('mockTests', enMockTests);
 
 /** `/tests`: the mock-test catalogue (lazily loaded with the other mock-test pages). */
 export function MockTestsPage() {

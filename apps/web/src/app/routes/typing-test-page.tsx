@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TypingTest } from '../../features/typing/index.ts';
 import { PageHead } from '../layout/page-head.tsx';
+import { registerNamespace } from '../../lib/i18n.ts';
+import { enTyping } from '../../locales/en-typing.ts';
+
+registerNamespace('typing', enTyping);
 
 const resultPath = (id: string) => `/typing_test?attempt=${encodeURIComponent(id)}`;
 

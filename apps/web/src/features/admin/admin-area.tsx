@@ -16,6 +16,10 @@ import { StoriesPage } from './components/stories-page.tsx';
 import { TypingPage } from './components/typing-page.tsx';
 import { UserPage } from './components/user-page.tsx';
 import { UsersPage } from './components/users-page.tsx';
+import { registerNamespace } from '../../lib/i18n.ts';
+import { enAdmin } from '../../locales/en-admin.ts';
+
+registerNamespace('admin', enAdmin);
 
 /**
  * Everything under `/admin/*`, loaded as its own chunk (see `admin-routes.tsx`) so people who are not
