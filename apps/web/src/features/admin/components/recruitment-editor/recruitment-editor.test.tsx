@@ -36,7 +36,7 @@ describe('RecruitmentEditor (new)', () => {
     );
   });
 
-  it('creates a draft with dates, fees and vacancies, then opens it', { timeout: 30_000 }, async () => {
+  it('creates a draft with dates, fees and vacancies, then opens it', { timeout: 60_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const created = recruitment({ id: RECRUITMENT_ID });
     const api = mockFetch((call) => (call.method === 'POST' ? { status: 201, body: created } : { body: created }));
