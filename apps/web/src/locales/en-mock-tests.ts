@@ -111,6 +111,7 @@ export const enMockTests = {
     marksLost: 'Marks lost to negatives',
     accuracy: 'Accuracy',
     time: 'Time taken',
+    timePerQuestion: 'Average time per question',
     autoSubmitted: 'Submitted automatically when the time ran out.',
     submittedAt: 'Submitted {{when}}',
     sections: 'Sections',

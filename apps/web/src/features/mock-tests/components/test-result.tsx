@@ -97,6 +97,9 @@ function ResultView({ result }: { result: MockTestResult }) {
         </Figure>
         <Figure label={t('result.marksLost')}>{score.marksLost > 0 ? `−${formatScore(score.marksLost)}` : '0'}</Figure>
         <Figure label={t('result.time')}>{formatDuration(score.timeSpentMs)}</Figure>
+        <Figure label={t('result.timePerQuestion')} testId="result-time-per-question">
+          {formatDuration(score.questions > 0 ? score.timeSpentMs / score.questions : 0)}
+        </Figure>
         {score.discarded > 0 ? <Figure label={t('result.discarded')}>{score.discarded}</Figure> : null}
       </dl>
 
