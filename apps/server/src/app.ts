@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger.error({ err: error, event: name }, 'domain event handler failed'),
   );
   const chatRepository = createChatRepository(db);
-  const chat = createChatService({ chat: chatRepository, people, events, limiter: rateLimiter });
+  const chat = createChatService({ chat: chatRepository, events, limiter: rateLimiter });
   // The store reports users whose grace period ended; the service (made next) records and announces it.
   const offline = { report: (_userId: string, _lastSeen: Date): void => undefined };
   const onOffline = (userId: string, lastSeen: Date) => offline.report(userId, lastSeen);

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ChatMessage, SendMessageInput } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
+import { blocks, friendships, keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
+import { pairOf } from '../people/people.repository.ts';
 
 type Row = typeof messages.$inferSelect;
 
@@ -30,27 +31,43 @@ const visibleTo = (userId: string) => sql`NOT (${userId} = ANY(${messages.delete
 export function createChatRepository(db: Database) {
   return {
     /**
-     * Stores a message once per (sender, client id). Returns the row and whether this call created it;
-     * a resend of the same client id returns the stored row unchanged.
+     * Stores a message once per (sender, client id), only between accepted friends of whom neither
+     * blocked the other: the check and the insert are one statement, so a message costs one round
+     * trip. Returns the row and whether this call created it (a resend of the same client id returns
+     * the stored row unchanged), or null when the two may not exchange messages.
      */
-    async insert(senderId: string, input: SendMessageInput): Promise<{ message: ChatMessage; created: boolean }> {
-      const [inserted] = await db
-        .insert(messages)
-        .values({
-          senderId,
-          receiverId: input.receiverId,
-          clientId: input.clientId,
-          encryptedContent: input.encryptedContent,
-        })
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning();
-      if (inserted) return { message: toChatMessage(inserted), created: true };
+    async insert(
+      senderId: string,
+      input: SendMessageInput,
+    ): Promise<{ message: ChatMessage; created: boolean } | null> {
+      const { low, high } = pairOf(senderId, input.receiverId);
+      const inserted = await db.execute<Row>(sql`
+        INSERT INTO ${messages} (sender_id, receiver_id, client_id, encrypted_content)
+        SELECT ${senderId}, ${input.receiverId}, ${input.clientId}, ${input.encryptedContent}
+        WHERE EXISTS (
+            SELECT 1 FROM ${friendships}
+            WHERE user_low = ${low} AND user_high = ${high} AND status = 'accepted')
+          AND NOT EXISTS (
+            SELECT 1 FROM ${blocks}
+            WHERE (blocker_id = ${senderId} AND blocked_id = ${input.receiverId})
+               OR (blocker_id = ${input.receiverId} AND blocked_id = ${senderId}))
+        ON CONFLICT (sender_id, client_id) DO NOTHING
+        RETURNING id, client_id AS "clientId", sender_id AS "senderId", receiver_id AS "receiverId",
+          encrypted_content AS "encryptedContent", created_at AS "createdAt", read_at AS "readAt",
+          deleted_for AS "deletedFor"`);
+      const row = inserted.rows[0];
+      if (row) {
+        // A raw query: the driver hands back the id (bigint) and the times as strings.
+        const times = { createdAt: new Date(row.createdAt), readAt: row.readAt ? new Date(row.readAt) : null };
+        return { message: toChatMessage({ ...row, ...times, id: Number(row.id) }), created: true };
+      }
+      // Nothing inserted: a resend of a stored message, or a pair that may not exchange messages.
       const [existing] = await db
         .select()
         .from(messages)
         .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
         .limit(1);
-      return { message: toChatMessage(existing!), created: false };
+      return existing ? { message: toChatMessage(existing), created: false } : null;
     },
 
     /** A page of the conversation, newest first from `before` backwards; returned oldest first. */

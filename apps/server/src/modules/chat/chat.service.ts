@@ -2,7 +2,6 @@ import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW, type ChatMessage, type SendMess
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { PeopleRepository } from '../people/people.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 /**
@@ -10,29 +9,22 @@ import type { ChatRepository } from './chat.repository.ts';
  * blocked each other exchange messages; sends are rate limited and idempotent per client id. Every
  * change is announced as a domain event; delivery to sockets is the broadcaster's business.
  */
-export function createChatService(deps: {
-  chat: ChatRepository;
-  people: PeopleRepository;
-  events: DomainEvents;
-  limiter: RateLimiter;
-}) {
-  const { chat, people, events, limiter } = deps;
+export function createChatService(deps: { chat: ChatRepository; events: DomainEvents; limiter: RateLimiter }) {
+  const { chat, events, limiter } = deps;
 
-  async function assertCanMessage(senderId: string, receiverId: string) {
-    if (senderId === receiverId) throw new HttpError(400, 'SELF', 'You cannot message yourself.');
-    if (!(await people.areFriends(senderId, receiverId))) {
-      throw new HttpError(403, 'NOT_FRIENDS', 'You can only message friends.');
-    }
-  }
+  const notFriends = () => new HttpError(403, 'NOT_FRIENDS', 'You can only message friends.');
 
   return {
     async send(senderId: string, input: SendMessageInput): Promise<ChatMessage> {
-      await assertCanMessage(senderId, input.receiverId);
+      if (senderId === input.receiverId) throw new HttpError(400, 'SELF', 'You cannot message yourself.');
       const limit = await limiter.hit(`message:${senderId}`, MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);
       if (!limit.allowed) {
         throw new HttpError(429, 'TOO_FAST', 'You are sending messages too fast. Wait a moment and try again.');
       }
-      const { message, created } = await chat.insert(senderId, input);
+      // The friendship and block checks are part of the insert (one round trip per message).
+      const stored = await chat.insert(senderId, input);
+      if (!stored) throw notFriends();
+      const { message, created } = stored;
       if (message.receiverId !== input.receiverId) {
         // The same client id was used for another conversation: refuse rather than misdeliver.
         throw new HttpError(409, 'CLIENT_ID_REUSED', 'This message id was already used.');
