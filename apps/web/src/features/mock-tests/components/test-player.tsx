@@ -35,6 +35,8 @@ import {
   keyAt,
   nextPosition,
   previousPosition,
+  rememberedPosition,
+  rememberPosition,
   visit,
   type PlayerAction,
   type Position,
@@ -113,7 +115,8 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
     const merged: Responses = Object.fromEntries(state.responses.map((r) => [r.questionKey, r]));
     for (const pending of sync.pending()) merged[pending.questionKey] = pending;
     const at = Date.parse(state.serverNow);
-    const start = firstOpenPosition(paper, (key) => isOpenAt(key, at));
+    const openAt = (key: string) => isOpenAt(key, at);
+    const start = rememberedPosition(state.id, paper, openAt) ?? firstOpenPosition(paper, openAt);
     const opened = visit(merged, keyAt(paper, start));
     return { position: start, responses: opened.responses, visited: opened.changed };
   });
@@ -160,6 +163,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
     if (opened.changed) void sync.queue(opened.changed);
     setResponses(opened.responses);
     setPosition(target);
+    rememberPosition(state.id, target);
     setChosen(null);
     setPaletteOpen(false);
   };

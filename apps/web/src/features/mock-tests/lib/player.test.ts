@@ -6,6 +6,8 @@ import {
   firstOpenPosition,
   nextPosition,
   previousPosition,
+  rememberedPosition,
+  rememberPosition,
   visit,
   type Responses,
 } from './player.ts';
@@ -75,5 +77,21 @@ describe('the player rules', () => {
       question: 0,
     });
     expect(firstOpenPosition(paper, (key) => key === 's2')).toEqual({ section: 1, question: 0 });
+  });
+});
+
+describe('the remembered position', () => {
+  it('reopens the question on screen after a reload, unless its section is closed or it is gone', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    expect(rememberedPosition('a1', paper, all, storage)).toBeUndefined();
+    rememberPosition('a1', { section: 1, question: 0 }, storage);
+    expect(rememberedPosition('a1', paper, all, storage)).toEqual({ section: 1, question: 0 });
+    expect(rememberedPosition('a1', paper, (key) => key === 's1', storage)).toBeUndefined();
+    rememberPosition('a1', { section: 0, question: 9 }, storage);
+    expect(rememberedPosition('a1', paper, all, storage)).toBeUndefined();
   });
 });

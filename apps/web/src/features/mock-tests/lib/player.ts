@@ -92,3 +92,38 @@ export function firstOpenPosition(paper: MockTestPaper, isOpen: (sectionKey: str
   const section = paper.sections.findIndex((s) => isOpen(s.key));
   return { section: Math.max(0, section), question: 0 };
 }
+
+const positionKey = (attemptId: string) => `jobportal:mock-test:${attemptId}:position`;
+
+/** Remembers the question on screen, so a reload reopens it. */
+export function rememberPosition(
+  attemptId: string,
+  position: Position,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
+  try {
+    storage.setItem(positionKey(attemptId), JSON.stringify(position));
+  } catch {
+    // Only a convenience.
+  }
+}
+
+/** The remembered question, if it is still in the paper and its section is open. */
+export function rememberedPosition(
+  attemptId: string,
+  paper: MockTestPaper,
+  isOpen: (sectionKey: string) => boolean,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): Position | undefined {
+  try {
+    const raw = storage.getItem(positionKey(attemptId));
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as Partial<Position>;
+    const section = typeof value.section === 'number' ? paper.sections[value.section] : undefined;
+    if (!section || !isOpen(section.key)) return undefined;
+    if (typeof value.question !== 'number' || !section.questions[value.question]) return undefined;
+    return { section: value.section!, question: value.question };
+  } catch {
+    return undefined;
+  }
+}
