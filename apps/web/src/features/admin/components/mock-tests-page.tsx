@@ -14,10 +14,9 @@ import {
   type AdminMockTest,
 } from '../api/mock-tests.ts';
 import { errorText } from '../utils/errors.ts';
+import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
-
-const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /** A starting point for a new paper: every field the contract knows, one question to copy. */
 const TEMPLATE: MockTestContentInput = {
@@ -132,15 +131,7 @@ function MockTestRow({ test, onEdit }: { test: AdminMockTest; onEdit: () => void
           · {t('mockTests.attempts', { count: test.attempts })}
         </p>
       </div>
-      <span
-        className={
-          test.active
-            ? `${badge} bg-green-50 text-green-800 ring-green-300`
-            : `${badge} bg-zinc-100 text-zinc-600 ring-zinc-300`
-        }
-      >
-        {test.active ? t('typing.active') : t('typing.retired')}
-      </span>
+      <ActiveBadge active={test.active} />
       <div className="flex gap-1">
         <Button
           variant="outline"

@@ -54,7 +54,7 @@ describe('TypingPage', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent(`${builtIn.title} (revised)`);
     expect(rows[0]).toHaveTextContent(`v2 · English · ${builtIn.wordCount} words`);
-    expect(within(rows[0]!).getByTestId('typing-active')).toHaveTextContent('In use');
+    expect(within(rows[0]!).getByTestId('active-badge')).toHaveTextContent('In use');
     const presets = await screen.findAllByTestId('typing-preset-row');
     expect(presets).toHaveLength(1);
     expect(presets[0]).toHaveTextContent('ssc-chsl-en-v2');

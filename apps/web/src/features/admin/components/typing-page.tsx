@@ -31,10 +31,9 @@ import {
   type AdminTypingRuleSet,
 } from '../api/typing.ts';
 import { apiPathErrors, errorText, friendlyErrors, pathErrorsOf, type PathErrors } from '../utils/errors.ts';
+import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
-
-const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /**
  * `/admin/typing`: the typing test's passages and presets. Both are versioned: "edit" writes a new
@@ -135,22 +134,6 @@ function latestBy<T>(items: readonly T[], key: (item: T) => string, version: (it
 
 function highestVersion(items: readonly AdminTypingRuleSet[], family: string): number {
   return Math.max(0, ...items.filter((item) => item.ruleSet.family === family).map((item) => item.ruleSet.version));
-}
-
-function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('admin');
-  return (
-    <span
-      data-testid="typing-active"
-      className={
-        active
-          ? `${badge} bg-green-50 text-green-800 ring-green-300`
-          : `${badge} bg-zinc-100 text-zinc-600 ring-zinc-300`
-      }
-    >
-      {active ? t('typing.active') : t('typing.retired')}
-    </span>
-  );
 }
 
 /** Retire or restore, with a toast either way. */
