@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           graceMs,
           reaperMs: deps.presenceReaperMs ?? config.presenceReaperMs,
           onOffline,
+          onOnline: (userId) => events.emit('presence.online', { userId, at: new Date() }),
           onError: (error) => logger.error({ err: error }, 'presence reaper'),
         })
       : createMemoryPresence({ graceMs, onOffline });

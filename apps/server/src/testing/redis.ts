@@ -26,7 +26,7 @@ async function reachable(url: string): Promise<boolean> {
 export async function redisForTests(): Promise<{ available: boolean; reason: string }> {
   if (await reachable(testRedisUrl)) return { available: true, reason: '' };
   const reason = `needs Redis at ${testRedisUrl} (start redis-server or set TEST_REDIS_URL)`;
-  if (process.env['CI']) throw new Error(`Redis-backed tests ${reason}: CI must provide it.`);
+  if (process.env['CI']) throw new Error(`CI must provide Redis for the Redis-backed tests: none at ${testRedisUrl}.`);
   process.stderr.write(`\n[redis] skipping Redis-backed tests: ${reason}\n`);
   return { available: false, reason };
 }

@@ -72,6 +72,22 @@ for _, user in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now)) do
 end
 return result`;
 
+/**
+ * KEYS: instance-users, leaving. ARGV: instance, prefix, then user and count pairs. Puts back the
+ * connections of an instance that was reaped while alive; returns the users who were offline meanwhile.
+ */
+const REREGISTER = `
+local back = {}
+for i = 3, #ARGV, 2 do
+  local user, count = ARGV[i], ARGV[i + 1]
+  local connKey = ARGV[2] .. 'conn:' .. user
+  local wasLeaving = redis.call('ZREM', KEYS[2], user)
+  if redis.call('HLEN', connKey) == 0 and wasLeaving == 0 then table.insert(back, user) end
+  redis.call('HSET', connKey, ARGV[1], count)
+  redis.call('SADD', KEYS[1], user)
+end
+return back`;
+
 /** KEYS: instances, instance-users. ARGV: instance, prefix, grace ms. A clean shutdown of one instance. */
 const LEAVE = `${NOW}
 for _, user in ipairs(redis.call('SMEMBERS', KEYS[2])) do
@@ -98,6 +114,8 @@ export function createRedisPresence(options: {
   graceMs: number;
   reaperMs: number;
   onOffline: (userId: string, lastSeen: Date) => void;
+  /** Users back online because this instance registered its connections again after being reaped. */
+  onOnline?: (userId: string) => void;
   onError: (error: unknown) => void;
   /** Tests name instances; production ones are random. */
   instanceId?: string;
@@ -128,21 +146,19 @@ export function createRedisPresence(options: {
       arguments: [instanceId, prefix, String(2 * reaperMs), String(graceMs)],
     })) as [number, ...string[]];
     const [known, ...offline] = result;
-    if (!known && local.size > 0) await reRegister();
     const lastSeen = new Date();
     for (const userId of offline) options.onOffline(userId, lastSeen);
+    if (!known && local.size > 0) await reRegister();
   };
 
   /** After a pause long enough to be taken for dead, put this instance's connections back. */
   const reRegister = async (): Promise<void> => {
-    for (const [userId, count] of local) {
-      await redis
-        .multi()
-        .hSet(keys.conn(userId), instanceId, String(count))
-        .sAdd(keys.instanceUsers, userId)
-        .zRem(keys.leaving, userId)
-        .exec();
-    }
+    const pairs = [...local].flatMap(([userId, count]) => [userId, String(count)]);
+    const back = (await redis.eval(REREGISTER, {
+      keys: [keys.instanceUsers, keys.leaving],
+      arguments: [instanceId, prefix, ...pairs],
+    })) as string[];
+    for (const userId of back) options.onOnline?.(userId);
   };
 
   const runTick = () => {

@@ -151,20 +151,33 @@ describe.runIf(redis.available)(`Redis presence (${redis.reason || 'shared acros
 
   it('registers its connections again when it was taken for dead but was only slow', async () => {
     const offline: string[] = [];
-    const options = { graceMs: GRACE_MS, onOffline: (userId: string) => offline.push(userId) };
+    const online: string[] = [];
+    const options = {
+      graceMs: GRACE_MS,
+      onOffline: (userId: string) => offline.push(userId),
+      onOnline: (userId: string) => online.push(userId),
+    };
     const client = await testRedisClient();
     const slow = await instance(options);
     open.push(slow);
     const asha = freshUser();
     await slow.connect(asha);
-    // What the reaper of another instance would do after a long pause of this one.
-    await client.zAdd(`${prefix}instances`, { score: 0, value: slow.instanceId });
+    // What the reaper of another instance does after a long pause of this one, in one step.
+    await client
+      .multi()
+      .zRem(`${prefix}instances`, slow.instanceId)
+      .hDel(`${prefix}conn:${asha}`, slow.instanceId)
+      .del(`${prefix}instance-users:${slow.instanceId}`)
+      .zAdd(`${prefix}leaving`, { score: 0, value: asha })
+      .exec();
     const other = await instance(options);
     open.push(other);
     await pause(REAPER_MS * 3);
     expect([...(await other.onlineAmong([asha]))]).toEqual([asha]);
     await pause(GRACE_MS);
-    // Taken offline in between is acceptable; it must come back online and stay so.
+    // Announced offline by the other instance in between; then back, and announced online again.
     expect([...(await other.onlineAmong([asha]))]).toEqual([asha]);
+    expect(offline).toEqual([asha]);
+    expect(online).toEqual([asha]);
   });
 });
