@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The port the app under test listens on (`E2E_PORT`; the web server gets it as `PORT`). */
 export const e2ePort = Number(process.env['E2E_PORT'] ?? process.env['PORT'] ?? 3100);
+/** The app's origin as the tests reach it (and as it writes links: APP_URL defaults to it). */
+export const e2eOrigin = `http://localhost:${e2ePort}`;
 
 /**
  * Everything a run writes: `.artifacts/`, or `.artifacts/port-<n>/` for another `E2E_PORT`, so two

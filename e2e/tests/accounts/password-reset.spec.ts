@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, RESET_SUBJECT, signInThroughUi } from '../../support/accounts.ts';
 import { linkIn, mailCount, waitForMail } from '../../support/mail.ts';
+import { e2eOrigin } from '../../support/paths.ts';
 
 test('forgot password → reset mail → /update-password → short password error → new password → sign in', async ({
   page,
@@ -16,7 +17,7 @@ test('forgot password → reset mail → /update-password → short password err
   );
 
   const mail = await waitForMail(account.email, RESET_SUBJECT, before);
-  const link = linkIn(mail, 'http://localhost:3100/update-password?token=');
+  const link = linkIn(mail, `${e2eOrigin}/update-password?token=`);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Update Password' })).toBeVisible();
   // One field: the new password, hidden as typed.

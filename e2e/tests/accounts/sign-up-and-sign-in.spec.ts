@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test.ts';
 import { CONFIRM_SUBJECT, createConfirmedAccount, signInThroughUi, uniqueEmail } from '../../support/accounts.ts';
 import { linkIn, waitForMail } from '../../support/mail.ts';
+import { e2eOrigin } from '../../support/paths.ts';
 
 /** Spec §2 nav items and where they lead (Admin is tested separately: it needs an admin). */
 const NAV = [
@@ -108,7 +109,7 @@ test('sign up → confirmation mail over SMTP → confirm → sign in → every 
   );
 
   const mail = await waitForMail(email, CONFIRM_SUBJECT);
-  await page.goto(linkIn(mail, 'http://localhost:3100/api/auth/verify-email'));
+  await page.goto(linkIn(mail, `${e2eOrigin}/api/auth/verify-email`));
   await expect(page).toHaveURL(/\/\?verified=1$/);
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/test.ts';
+import { e2eOrigin } from '../../support/paths.ts';
 
 const schema = fileURLToPath(new URL('../../../apps/server/src/testing/schemas/sitemap.xsd', import.meta.url));
 
@@ -37,12 +38,12 @@ test('the sitemap is XML without the app layout, and robots.txt points to it', a
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect(xml).toMatch(/<loc>http:\/\/localhost:3100\/jobs\/[a-z0-9-]+<\/loc><lastmod>/);
+  expect(xml).toMatch(new RegExp(`<loc>${e2eOrigin}/jobs/[a-z0-9-]+</loc><lastmod>`));
   // Valid against the sitemaps.org schema.
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'jp-e2e-sitemap-')), 'sitemap.xml');
   await writeFile(file, xml);
   const { stderr } = await promisify(execFile)('xmllint', ['--noout', '--schema', schema, file]);
   expect(stderr).toContain('validates');
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+  expect(await robots.text()).toContain(`Sitemap: ${e2eOrigin}/sitemap.xml`);
 });

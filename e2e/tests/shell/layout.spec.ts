@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+import { e2eOrigin } from '../../support/paths.ts';
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -75,7 +76,7 @@ test('pages carry title, description, keywords, Open Graph, canonical and JSON-L
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /government jobs/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'JobPortal');
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'JobPortal');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eOrigin}/`);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: 'JobPortal' });
 
@@ -83,8 +84,8 @@ test('pages carry title, description, keywords, Open Graph, canonical and JSON-L
   await signInThroughUi(page, account.email, account.password);
   await page.goto('/jobs?cat=railway');
   await expect(page).toHaveTitle('Railway Jobs | JobPortal');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/jobs');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:3100/jobs');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eOrigin}/jobs`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${e2eOrigin}/jobs`);
 });
 
 test('the back action goes back one step, and on /jobs?cat= asks to exit the app', async ({ page }) => {
