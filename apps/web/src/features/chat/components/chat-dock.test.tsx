@@ -215,6 +215,10 @@ describe('the dock', () => {
     act(() => transport.serverEmit(SOCKET_EVENTS.message, row({ id: '70', encryptedContent: fakeEncrypt('Hi!') })));
     expect(await screen.findByText('New message from Farah Khan')).toBeInTheDocument();
     expect(screen.getByText('Hi!')).toBeInTheDocument();
+    // Radix lets pointer events reach the toasts once it has counted them, in an effect after they mount.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications (F8)' })).not.toHaveStyle({ pointerEvents: 'none' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Open Chat' }));
     expect(windowOf('Farah Khan')).toHaveAttribute('data-minimized', 'false');
     expect(await screen.findByText('Hi!', { selector: '[data-testid="chat-message-text"]' })).toBeInTheDocument();
