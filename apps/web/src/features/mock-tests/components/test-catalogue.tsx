@@ -1,5 +1,5 @@
 import { Clock, History, Languages, ListChecks, Search, Timer, Trophy } from 'lucide-react';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
@@ -18,20 +18,23 @@ const selectClass =
 export function TestCatalogue() {
   const { t } = useTranslation('mockTests');
   const [params, setParams] = useSearchParams();
-  const sector = params.get('sector') ?? '';
-  const q = params.get('q') ?? '';
+  // The filters live in state, mirrored into the URL: two quick changes (a sector, then typing) must
+  // both count, which a handler reading the URL of its last render would not guarantee.
+  const [filters, setFilters] = useState(() => ({ sector: params.get('sector') ?? '', q: params.get('q') ?? '' }));
+  const { sector, q } = filters;
   const deferredQ = useDeferredValue(q);
   const catalogue = useMockTestCatalogue({ sector, q: deferredQ });
   const sectorId = useId();
   const searchId = useId();
 
-  const update = (next: { sector?: string; q?: string }) => {
-    const merged = { sector, q, ...next };
+  useEffect(() => {
     const search = new URLSearchParams();
-    if (merged.sector) search.set('sector', merged.sector);
-    if (merged.q) search.set('q', merged.q);
-    setParams(search, { replace: true });
-  };
+    if (sector) search.set('sector', sector);
+    if (q) search.set('q', q);
+    if (search.toString() !== params.toString()) setParams(search, { replace: true });
+  }, [sector, q, params, setParams]);
+
+  const update = (next: { sector?: string; q?: string }) => setFilters((current) => ({ ...current, ...next }));
 
   const groups = SECTORS.map((s) => ({
     sector: s,
