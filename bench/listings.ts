@@ -990,7 +990,7 @@ function report(results: ScenarioResult[]): number {
     }
   }
   console.log(
-    '\nEvery request is a full 200: the app sends an ETag and Cache-Control: public, max-age=60, but autocannon' +
+    '\nEvery request is a full 200: the app sends an ETag and Cache-Control (browsers revalidate, a CDN may keep it 60 s), but autocannon' +
       ' neither caches nor revalidates (no If-None-Match), so nothing is answered 304.',
   );
 
