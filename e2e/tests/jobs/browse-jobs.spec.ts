@@ -99,7 +99,11 @@ test('save a job from its page; it shows on /saved-jobs and the dashboard; unsav
   await expect(page.getByTestId('dashboard-closing-soon').getByTestId('job-card').first()).toBeVisible();
 
   await page.goto('/jobs?cat=bank');
+  const listHeading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByTestId('job-card').first().getByRole('link').click();
+  // Read the title once the detail page has replaced the list (the click only starts the navigation).
+  await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listHeading);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
