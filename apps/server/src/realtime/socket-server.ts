@@ -17,8 +17,9 @@ type SocketData = SocketIdentity;
 /**
  * Socket.IO on the app's own HTTP server. The handshake must come from a trusted Origin and carry a
  * valid session cookie; each socket joins `user:<id>` and `session:<id>`, and is cut when that session
- * ends (socket-sessions.ts: rechecked on a timer and before every write). Every inbound event is checked with its zod
- * schema; a bad payload gets an error ack, never a crash. Outbound events come from the broadcaster.
+ * ends (socket-sessions.ts: also rechecked on a timer and before every write). Every inbound event is
+ * checked with its zod schema; a bad payload gets an error ack, never a crash. Outbound events come
+ * from the broadcaster.
  */
 export function createSocketServer(deps: {
   app: FastifyInstance;
