@@ -38,6 +38,7 @@ import { createDomainEvents } from './lib/domain-events.ts';
 import { startBroadcaster } from './realtime/broadcaster.ts';
 import { createPresenceService } from './realtime/presence.service.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
+import { createSocketSessions } from './realtime/socket-sessions.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAuditLog } from './modules/admin/audit.repository.ts';
@@ -93,6 +94,8 @@ export type AppDependencies = {
   presenceReaperMs?: number;
   /** Defaults to in-process presence (one instance). */
   presenceStore?: (onOffline: (userId: string, lastSeen: Date) => void) => PresenceStore;
+  /** How often an open socket's session is looked up again (30 s; tests shorten it). */
+  socketSessionRecheckMs?: number;
   /** How often overdue mock-test attempts are submitted by the server (5 s; 0 turns the interval off). */
   mockTestSweepMs?: number;
 };
@@ -168,6 +171,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const profiles = createProfilesRepository(db);
   const { redis } = deps;
   const redisPrefix = deps.redisPrefix ?? config.redisPrefix;
+  // Services emit domain events (chat, presence, profile visibility, ended sessions); the broadcaster
+  // turns them into socket messages and disconnects.
+  const events = createDomainEvents((error, name) =>
+    logger.error({ err: error, event: name }, 'domain event handler failed'),
+  );
   const auth = createAuth({
     config,
     db,
@@ -175,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     profiles,
     logger,
+    events,
     ...(redis ? { secondaryStorage: createRedisKeyValueStore(redis, `${redisPrefix}auth:`) } : {}),
   });
   const guards = createGuards(app, auth, profiles);
@@ -200,12 +209,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ['update', 'setAvatar'],
     createSessionRefresh(auth, redis !== undefined),
   );
-  await app.register(peopleRoutes(people, fileStore, guards));
+  await app.register(peopleRoutes(people, fileStore, guards, events));
   await app.register(friendsRoutes(people, guards, rateLimiter));
   // Chat and presence: services emit domain events; the broadcaster turns them into socket messages.
-  const events = createDomainEvents((error, name) =>
-    logger.error({ err: error, event: name }, 'domain event handler failed'),
-  );
   const chatRepository = createChatRepository(db);
   const chat = createChatService({ chat: chatRepository, events, limiter: rateLimiter });
   // The store reports users whose grace period ended; the service (made next) records and announces it.
@@ -230,9 +236,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     presence.wentOffline(userId, lastSeen).catch((error: unknown) => logger.error({ err: error }, 'presence offline'));
   };
   await app.register(chatRoutes(chat, chatRepository, guards));
+  const stopPresence = presence.listen();
   const io = createSocketServer({
     app,
-    auth,
+    sessions: createSocketSessions({
+      auth,
+      logger: app.log,
+      ...(deps.socketSessionRecheckMs ? { recheckMs: deps.socketSessionRecheckMs } : {}),
+    }),
     chat,
     presence,
     trustedOrigins: origins,
@@ -250,6 +261,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const stopBroadcaster = startBroadcaster(io, events, presence);
   app.addHook('preClose', async () => {
     stopBroadcaster();
+    stopPresence();
     io.local.disconnectSockets(true);
     await presenceStore.close();
     // Stops the Redis Streams adapter's readers (a no-op in-process).

@@ -18,6 +18,8 @@ const GRACE_MS = 1_000;
 const REAPER_MS = 500;
 /** Scheduling slack on a busy two-core machine. */
 const SLACK_MS = 1_000;
+/** How soon an ended session's sockets must be gone, on whichever instance holds them. */
+const CUT_WITHIN_MS = 1_000;
 
 const redis = await redisForTests();
 
@@ -49,6 +51,17 @@ function collect<T>(socket: Socket, event: string): T[] {
   return seen;
 }
 
+/** When (`Date.now()`) and why `socket` was disconnected; rejects if it is still connected after `ms`. */
+function disconnected(socket: Socket, ms = 5_000): Promise<{ at: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve({ at: Date.now(), reason });
+    });
+  });
+}
+
 describe.runIf(redis.available)(
   `two app instances on one PostgreSQL and one Redis (${redis.reason || 'Redis reachable'})`,
   { timeout: 180_000 },
@@ -58,6 +71,8 @@ describe.runIf(redis.available)(
     const instances: RunningApp[] = [];
     const sockets: Socket[] = [];
     let origin = '';
+    // Made an admin on confirmation (ADMIN_EMAILS), to ban from one instance.
+    const adminEmail = `scale-admin-${process.pid}-${Date.now()}@example.com`;
     let first: RunningApp;
     let second: RunningApp;
     let addressCounter = 0;
@@ -89,10 +104,10 @@ describe.runIf(redis.available)(
     }
 
     /** Signs up on `signUpOn` (its dev outbox holds the mail), confirms, and signs in on `signInOn`. */
-    async function account(name: string, signUpOn: RunningApp, signInOn: RunningApp): Promise<Account> {
+    async function account(name: string, signUpOn: RunningApp, signInOn: RunningApp, email?: string): Promise<Account> {
       addressCounter += 1;
       const address = `10.77.${process.pid % 250}.${addressCounter}`;
-      const email = `scale-${process.pid}-${Date.now()}-${addressCounter}@example.com`;
+      email ??= `scale-${process.pid}-${Date.now()}-${addressCounter}@example.com`;
       const password = 'correct horse battery';
       const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': address };
       const signUp = await fetch(`${base(signUpOn)}/api/auth/sign-up/email`, {
@@ -168,6 +183,7 @@ describe.runIf(redis.available)(
         TRUST_PROXY: 'true',
         PRESENCE_GRACE_MS: String(GRACE_MS),
         PRESENCE_REAPER_MS: String(REAPER_MS),
+        ADMIN_EMAILS: adminEmail,
         LOG_LEVEL: 'warn',
       };
       const dataDir = async () => {
@@ -256,6 +272,51 @@ describe.runIf(redis.available)(
       const sent = await send(ashaOnFirst, bilal, fromAsha);
       expect(await echoed).toEqual(sent);
       expect(await toBilal).toEqual(sent);
+    });
+
+    it('a ban or a password reset on instance 1 disconnects the user’s socket on instance 2 within a second', async () => {
+      const admin = await account('Admin Scale', first, first, adminEmail);
+      const carl = await account('Carl Scale', first, second);
+      const dina = await account('Dina Scale', second, second);
+      const carlOnSecond = await connect(second, carl);
+      const dinaOnSecond = await connect(second, dina);
+      const carlCut = disconnected(carlOnSecond);
+
+      const bannedAt = Date.now();
+      const ban = await api(first, 'PUT', `/api/admin/users/${carl.id}/ban`, admin, { reason: 'Spam' });
+      expect(ban.status, await ban.clone().text()).toBe(200);
+      const cut = await carlCut;
+      expect(cut.reason).toBe('io server disconnect');
+      expect(cut.at - bannedAt).toBeLessThanOrEqual(CUT_WITHIN_MS);
+      expect(dinaOnSecond.connected).toBe(true);
+
+      // Dina resets her password through instance 1 (the mail is in its outbox).
+      const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': dina.address };
+      const requested = await fetch(`${base(first)}/api/auth/request-password-reset`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: dina.email, redirectTo: `${origin}/update-password` }),
+      });
+      expect(requested.status).toBe(200);
+      const { mails } = (await (await fetch(`${base(first)}/api/dev/outbox`)).json()) as {
+        mails: Array<{ to: string; text: string }>;
+      };
+      const link = /https?:\/\/\S+/.exec(mails.find((mail) => mail.to === dina.email)!.text)![0];
+      const token = new URL(link).searchParams.get('token')!;
+      const dinaCut = disconnected(dinaOnSecond);
+      const resetAt = Date.now();
+      const reset = await fetch(`${base(first)}/api/auth/reset-password`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ token, newPassword: 'a brand new pass' }),
+      });
+      expect(reset.status).toBe(200);
+      const resetCut = await dinaCut;
+      expect(resetCut.reason).toBe('io server disconnect');
+      expect(resetCut.at - resetAt).toBeLessThanOrEqual(CUT_WITHIN_MS);
+      expect((await api(second, 'GET', '/api/me', dina)).status).toBe(401);
+      // The friends connected throughout are untouched.
+      expect(ashaOnFirst.connected && bilalOnSecond.connected).toBe(true);
     });
 
     it('after kill -9 of instance 2: its users go offline within grace + reaper, once; no acked message is lost', async () => {

@@ -10,6 +10,15 @@ export type DomainEventMap = {
   'messages.cleared': { byUserId: string; friendId: string; forBoth: boolean };
   'presence.online': { userId: string; at: Date };
   'presence.offline': { userId: string; lastSeen: Date };
+  /** A user stopped showing their online status: friends must see them offline now. */
+  'presence.hidden': { userId: string };
+  /** The user changed "Show when I am online" (profiles.show_online_status). */
+  'profile.visibilityChanged': { userId: string; showOnlineStatus: boolean };
+  /**
+   * Sessions ended (sign-out, revoke, password reset or change, ban, deletion): `all` for every session
+   * of the user (a ban), else the ids of the sessions that ended. Their open sockets must close.
+   */
+  'sessions.revoked': { userId: string; sessionIds: string[] | 'all' };
 };
 export type DomainEventName = keyof DomainEventMap;
 

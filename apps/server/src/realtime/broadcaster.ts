@@ -2,8 +2,8 @@ import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@jobportal/shared';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { PresenceService } from './presence.service.ts';
+import { sessionRoom, userRoom as room } from './socket-sessions.ts';
 
-const room = (userId: string) => `user:${userId}`;
 /** socket.io-parser's EVENT packet type. */
 const EVENT_PACKET = 2;
 /** Longest an ack waits for the fan-out (a Redis outage must not hang every send). */
@@ -59,6 +59,16 @@ export function startBroadcaster(io: Server, events: DomainEvents, presence: Pre
       if (friends.length > 0) {
         io.to(friends.map(room)).emit(SOCKET_EVENTS.presenceLeave, { userId, last_seen: lastSeen.toISOString() });
       }
+    }),
+    // Hidden now: friends see the user offline at once (no last seen: hiding it is the point).
+    events.on('presence.hidden', async ({ userId }) => {
+      const friends = await presence.friendIds(userId);
+      if (friends.length > 0) io.to(friends.map(room)).emit(SOCKET_EVENTS.presenceLeave, { userId });
+    }),
+    // Through the adapter: the sockets are closed on whichever instance holds them.
+    events.on('sessions.revoked', ({ userId, sessionIds }) => {
+      const rooms = sessionIds === 'all' ? [room(userId)] : sessionIds.map(sessionRoom);
+      if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
     }),
   ];
   return () => stops.forEach((stop) => stop());

@@ -7,6 +7,7 @@ import type { PeopleRepository } from '../modules/people/people.repository.ts';
 /**
  * Presence rules on top of a `PresenceStore`: going online or offline is a domain event; what a user
  * may see is decided here: only friends, and nobody at all for a user who hides their online status.
+ * Hiding or showing it takes effect at once for friends already looking (`listen`).
  */
 export function createPresenceService(deps: {
   store: PresenceStore;
@@ -54,6 +55,22 @@ export function createPresenceService(deps: {
     },
 
     friendIds: (userId: string) => people.friendIds(userId),
+
+    /**
+     * Reacts to "Show when I am online" changing: hidden, friends see the user leave now; shown again
+     * while connected (or within the grace period), they see them join. Returns the unsubscribe.
+     */
+    listen(): () => void {
+      return events.on('profile.visibilityChanged', async ({ userId, showOnlineStatus }) => {
+        if (!showOnlineStatus) {
+          await events.publish('presence.hidden', { userId });
+          return;
+        }
+        if ((await store.onlineAmong([userId])).has(userId)) {
+          await events.publish('presence.online', { userId, at: new Date() });
+        }
+      });
+    },
   };
 }
 

@@ -2,20 +2,28 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import { HttpError } from '../http/errors.ts';
-import type { Auth } from '../modules/auth/auth.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { PresenceService } from './presence.service.ts';
+import {
+  SESSION_ENDED_ACK,
+  sessionRoom,
+  userRoom,
+  type SocketIdentity,
+  type SocketSessions,
+} from './socket-sessions.ts';
 
-type SocketData = { userId: string };
+type SocketData = SocketIdentity;
 
 /**
  * Socket.IO on the app's own HTTP server. The handshake must come from a trusted Origin and carry a
- * valid session cookie; each socket joins `user:<id>`. Every inbound event is checked with its zod
- * schema; a bad payload gets an error ack, never a crash. Outbound events come from the broadcaster.
+ * valid session cookie; each socket joins `user:<id>` and `session:<id>`, and is cut when that session
+ * ends (socket-sessions.ts: also rechecked on a timer and before every write). Every inbound event is
+ * checked with its zod schema; a bad payload gets an error ack, never a crash. Outbound events come
+ * from the broadcaster.
  */
 export function createSocketServer(deps: {
   app: FastifyInstance;
-  auth: Auth;
+  sessions: SocketSessions;
   chat: ChatService;
   presence: PresenceService;
   trustedOrigins: string[];
@@ -23,7 +31,7 @@ export function createSocketServer(deps: {
   /** Fan-out across instances (the Redis Streams adapter); absent: this process only. */
   adapter?: ServerOptions['adapter'];
 }): Server {
-  const { app, auth, chat, presence, trustedOrigins, logger } = deps;
+  const { app, sessions, chat, presence, trustedOrigins, logger } = deps;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -39,12 +47,11 @@ export function createSocketServer(deps: {
   io.use(async (socket, next) => {
     const origin = socket.handshake.headers.origin;
     if (!origin || !trustedOrigins.includes(origin)) return next(new Error('origin not allowed'));
-    const headers = new Headers();
-    if (socket.handshake.headers.cookie) headers.set('cookie', socket.handshake.headers.cookie);
     try {
-      const session = await auth.api.getSession({ headers });
-      if (!session || session.user.banned) return next(new Error('unauthorized'));
-      socket.data.userId = session.user.id;
+      const identity = await sessions.authenticate(socket.handshake.headers.cookie);
+      if (!identity) return next(new Error('unauthorized'));
+      socket.data.userId = identity.userId;
+      socket.data.sessionId = identity.sessionId;
       next();
     } catch (error) {
       logger.warn({ err: error }, 'socket handshake failed');
@@ -53,8 +60,10 @@ export function createSocketServer(deps: {
   });
 
   io.on('connection', (socket: Socket) => {
-    const userId = (socket.data as SocketData).userId;
-    void socket.join(`user:${userId}`);
+    const identity = socket.data as SocketData;
+    const { userId } = identity;
+    void socket.join([userRoom(userId), sessionRoom(identity.sessionId)]);
+    const session = sessions.watch(socket, identity);
     void (async () => {
       await presence.connected(userId, socket.id);
       socket.emit(SOCKET_EVENTS.presenceSync, await presence.friendsOnline(userId));
@@ -71,6 +80,7 @@ export function createSocketServer(deps: {
         return;
       }
       try {
+        if (!(await session.stillValid())) return reply(SESSION_ENDED_ACK);
         reply({ ok: true, message: await chat.send(userId, parsed.data) });
       } catch (error) {
         if (error instanceof HttpError) reply({ ok: false, code: error.code, message: error.message });
@@ -84,9 +94,11 @@ export function createSocketServer(deps: {
     socket.on(SOCKET_EVENTS.read, async (payload: unknown) => {
       const parsed = markReadInput.safeParse(payload);
       if (!parsed.success) return;
-      await chat
-        .markRead(userId, parsed.data.p_friend_id)
-        .catch((error: unknown) => logger.error({ err: error }, 'messages:read failed'));
+      try {
+        if (await session.stillValid()) await chat.markRead(userId, parsed.data.p_friend_id);
+      } catch (error) {
+        logger.error({ err: error }, 'messages:read failed');
+      }
     });
   });
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { MIN_PASSWORD_LENGTH } from '@jobportal/shared';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { KeyValueStore } from '../../lib/key-value-store.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -27,6 +28,8 @@ export type AuthDependencies = {
    * set). PostgreSQL stays the record: a lost cache signs nobody out. Absent: PostgreSQL only.
    */
   secondaryStorage?: KeyValueStore;
+  /** Where ended sessions and bans are announced (`sessions.revoked`: their sockets close). */
+  events?: DomainEvents;
 };
 
 /** Origins allowed to make cookie-bearing state changes: APP_URL, plus its loopback twin in development. */
@@ -86,11 +89,27 @@ export function createAuth(deps: AuthDependencies) {
         }
       },
     },
+    // Every way a session ends (sign-out, revoke one/others/all, password reset or change, ban, account
+    // deletion, expiry) deletes its row through these hooks: each is announced, so its sockets close.
     databaseHooks: {
       user: {
         create: {
           after: async (account) => {
             await profiles.createFor({ id: account.id, name: account.name });
+          },
+        },
+        update: {
+          after: async (account) => {
+            if ((account as { banned?: boolean | null }).banned === true) {
+              deps.events?.emit('sessions.revoked', { userId: account.id, sessionIds: 'all' });
+            }
+          },
+        },
+      },
+      session: {
+        delete: {
+          after: async (ended) => {
+            deps.events?.emit('sessions.revoked', { userId: ended.userId, sessionIds: [ended.id] });
           },
         },
       },

@@ -13,6 +13,7 @@ import {
   type OwnProfile,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { readUpload, squareRenditions } from '../files/images.ts';
@@ -43,7 +44,7 @@ function toOwnProfile(row: ProfileWithAccount): OwnProfile {
 
 /** Profiles, the owner's editing and avatar, and the member directory. Signed-in members only. */
 export const peopleRoutes =
-  (people: PeopleRepository, files: FileStore, guards: Guards): FastifyPluginAsyncZod =>
+  (people: PeopleRepository, files: FileStore, guards: Guards, events: DomainEvents): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', guards.requireUser);
     app.addHook('onSend', async (_request, reply) => {
@@ -73,9 +74,16 @@ export const peopleRoutes =
         },
       },
       async (request) => {
-        await people.update(request.viewer!.id, request.body);
-        const row = await people.find(request.viewer!.id);
+        const userId = request.viewer!.id;
+        const { showOnlineStatus } = request.body;
+        const shownBefore = showOnlineStatus === undefined ? undefined : (await people.find(userId))?.showOnlineStatus;
+        await people.update(userId, request.body);
+        const row = await people.find(userId);
         if (!row) throw notFound();
+        // Friends already looking see the change at once (presence reacts to the event).
+        if (shownBefore !== undefined && row.showOnlineStatus !== shownBefore) {
+          events.emit('profile.visibilityChanged', { userId, showOnlineStatus: row.showOnlineStatus });
+        }
         return toOwnProfile(row);
       },
     );
