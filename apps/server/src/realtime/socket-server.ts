@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import { HttpError } from '../http/errors.ts';
+import { socketNulByteCheck } from '../http/nul-bytes.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { PresenceService } from './presence.service.ts';
@@ -53,6 +54,8 @@ export function createSocketServer(deps: {
   });
 
   io.on('connection', (socket: Socket) => {
+    // Before any handler: an argument with a NUL byte is refused (PostgreSQL cannot store it).
+    socket.use(socketNulByteCheck);
     const userId = (socket.data as SocketData).userId;
     void socket.join(`user:${userId}`);
     void (async () => {
