@@ -1,5 +1,7 @@
+import type { Writable } from 'node:stream';
+
 /** What the log lines are written to: process.stdout, or a test's stream. */
-type Output = Pick<NodeJS.WriteStream, 'write' | 'on' | 'writableLength'>;
+type Output = Pick<Writable, 'write' | 'on' | 'writableLength'>;
 
 export type LogDestination = {
   /** pino's destination interface: one serialized line at a time. */
