@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createRedisKeyValueStore } from './lib/key-value-store.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const logger = (deps.logger as pino.Logger | undefined) ?? pino({ level: 'silent' });
   const origins = trustedOrigins(config.appUrl);
   registerOriginCheck(app, origins);
+  registerNulByteCheck(app);
 
   const mailer =
     deps.mailer ??

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { chmod, chown, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,30 @@ describe('npm start on the embedded PostgreSQL', { timeout: 180_000 }, () => {
     expect(await second.exited).toBe(0);
     expect(second.output()).toContain('"msg":"stopped"');
     // The embedded server went down with the app: its pid file is gone.
+    await expect(stat(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  // What a closed terminal, a dead `| tee` or a stuck log collector does to the server's stdout.
+  it.each([
+    ['stops reading it (the pipe fills up)', (stdout: Readable) => stdout.removeAllListeners('data').pause()],
+    ['closes it (writes fail with EPIPE)', (stdout: Readable) => stdout.destroy()],
+  ])('exits within 10 s of SIGTERM when the reader of its output %s', async (_case, stopReading) => {
+    const dataDir = await tempDataDir();
+    const app = await startAppProcess({ DATA_DIR: dataDir });
+    stopReading(app.child.stdout!);
+    // About 2 MB of log lines after that, more than a pipe holds: every request is logged with its URL.
+    const url = `http://127.0.0.1:${app.port}/api/health?padding=${'x'.repeat(8000)}`;
+    for (let index = 0; index < 250; index += 1) expect((await fetch(url)).status).toBe(200);
+
+    const signalledAt = Date.now();
+    app.child.kill('SIGTERM');
+    const code = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve('hung'), 20_000))]);
+    const tookMs = Date.now() - signalledAt;
+    if (code === 'hung') app.child.kill('SIGKILL');
+    expect(code).not.toBe('hung');
+    expect(tookMs).toBeLessThan(10_000);
+    expect(code).toBe(0);
+    // It shut down in order: the embedded server went down with it.
     await expect(stat(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
   });
 

@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './config/secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { closeRedis, connectRedis, type Redis } from './lib/redis.ts';
 import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
@@ -31,10 +32,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    level: config.logLevel,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-  });
+  // Whatever happens to stdout (a reader that stopped reading, or exited: EPIPE), logging never keeps
+  // the process from running or from exiting.
+  const logOutput = createLogDestination();
+  process.stderr.on('error', () => undefined);
+  const logger = pino(
+    {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    logOutput,
+  );
   await mkdir(config.dataDir, { recursive: true });
   const authSecret = config.authSecret ?? (await loadOrCreateSecret(config.dataDir, 'auth-secret'));
 
@@ -85,11 +93,14 @@ async function main(): Promise<void> {
     });
     closers.push(['HTTP server', () => app.close()]);
 
-    closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    // Shutdown takes at most 10 s: closing gets 8 s (then the process exits with 1 anyway), the last
+    // log lines at most 1 s more.
+    closeWithGrace({ delay: 8_000, logger }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal }, 'shutting down');
       await closeAll();
       logger.info('stopped');
+      await logOutput.drain(1_000);
     });
 
     await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,5 @@
+// First: zod must be configured before any module creates a schema.
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/test.ts';
+import { createConfirmedAccount } from '../../support/accounts.ts';
 import { e2eOrigin } from '../../support/paths.ts';
 
 const schema = fileURLToPath(new URL('../../../apps/server/src/testing/schemas/sitemap.xsd', import.meta.url));
@@ -23,6 +24,52 @@ test('the app loads and client-side routes work by link, by address and after a 
   await page.getByRole('link', { name: 'JobPortal' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('no page trips the strict Content Security Policy (nothing probes for eval)', async ({ page }) => {
+  const violations: string[] = [];
+  // Every `securitypolicyviolation` in every document of the page, and Chromium's console report of it.
+  await page.exposeBinding('reportCspViolation', (_source, violation: string) => void violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (evaluate|execute|load|apply)/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  const visited: string[] = [];
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    visited.push(page.url());
+  };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await settle();
+  const account = await createConfirmedAccount(page);
+  // Signing in parses the form and the session with the shared schemas.
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await settle();
+  await page.goto('/jobs');
+  const firstCard = page.getByTestId('job-card').first();
+  await expect(firstCard).toBeVisible();
+  await settle();
+  await firstCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle();
+
+  expect(visited).toHaveLength(4);
+  expect(violations).toEqual([]);
 });
 
 test('the API answers health checks and describes itself', async ({ request }) => {

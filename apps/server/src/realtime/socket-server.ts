@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import { HttpError } from '../http/errors.ts';
+import { socketNulByteCheck } from '../http/nul-bytes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { PresenceService } from './presence.service.ts';
 import {
@@ -60,6 +61,8 @@ export function createSocketServer(deps: {
   });
 
   io.on('connection', (socket: Socket) => {
+    // Before any handler: an argument with a NUL byte is refused (PostgreSQL cannot store it).
+    socket.use(socketNulByteCheck);
     const identity = socket.data as SocketData;
     const { userId } = identity;
     void socket.join([userRoom(userId), sessionRoom(identity.sessionId)]);

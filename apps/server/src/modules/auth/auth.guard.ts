@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** A guard: usable as an `onRequest` (before the body is read) or a `preHandler` hook. */
+/**
+ * A guard, used as an `onRequest` hook: it runs before the body is read or validated, so a signed-out
+ * caller gets 401 whatever they sent (never a 400 that says what the route expects).
+ */
 export type GuardHook = (request: FastifyRequest) => Promise<void>;
 
 export type Guards = {

@@ -74,6 +74,44 @@ describe('sign-up and email confirmation', () => {
     expect(me.json()).toMatchObject({ email, name: 'Meena', isAdmin: false, image: null });
   });
 
+  it('answers a sign-up with a registered address exactly like one with a new address', async () => {
+    const registered = await createVerifiedUser(app, mailer);
+    const body = (email: string) => ({ email, password: 'another secret', name: 'Ravi Kumar' });
+    const fresh = await post(app, '/api/auth/sign-up/email', body(uniqueEmail()));
+    const duplicate = await post(app, '/api/auth/sign-up/email', body(registered.email));
+
+    expect(duplicate.statusCode).toBe(fresh.statusCode);
+    // Same keys, and every value of the same kind (ids, addresses and times differ, their form does not).
+    const shape = (value: unknown): unknown => {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return value.map(shape);
+      if (typeof value === 'object') {
+        return Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, item]) => [key, shape(item)]),
+        );
+      }
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) return 'timestamp';
+      return typeof value;
+    };
+    expect(shape(duplicate.json())).toEqual(shape(fresh.json()));
+    // The values that are not per-account are equal too: the defaults a new account gets.
+    const { id: _freshId, email: _freshEmail, createdAt: _c1, updatedAt: _u1, ...freshRest } = fresh.json().user;
+    const { id: _dupId, email: _dupEmail, createdAt: _c2, updatedAt: _u2, ...dupRest } = duplicate.json().user;
+    expect(dupRest).toEqual(freshRest);
+    expect(freshRest).toMatchObject({ role: 'user', banned: false, emailVerified: false });
+    expect(duplicate.json().user.id).toMatch(new RegExp(`^[A-Za-z0-9]{${String(fresh.json().user.id.length)}}$`));
+    expect(duplicate.json().user.id).not.toBe(registered.id);
+    // No header tells them apart either (beyond the date).
+    const headerNames = (response: typeof fresh) => Object.keys(response.headers).sort();
+    expect(headerNames(duplicate)).toEqual(headerNames(fresh));
+    for (const name of Object.keys(fresh.headers)) {
+      if (name === 'date' || name === 'content-length' || name === 'etag') continue;
+      expect(duplicate.headers[name], name).toEqual(fresh.headers[name]);
+    }
+  });
+
   it('refuses a password shorter than 6 characters', async () => {
     const response = await post(app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: '12345', name: 'X' });
     expect(response.statusCode).toBe(400);

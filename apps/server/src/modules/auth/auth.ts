@@ -32,6 +32,9 @@ export type AuthDependencies = {
   events?: DomainEvents;
 };
 
+/** What the admin plugin gives every new account (its `role` comes from a create hook, not a default). */
+const NEW_ACCOUNT_DEFAULTS = { role: 'user', banned: false, banReason: null, banExpires: null } as const;
+
 /** Origins allowed to make cookie-bearing state changes: APP_URL, plus its loopback twin in development. */
 export function trustedOrigins(appUrl: string): string[] {
   const origin = new URL(appUrl);
@@ -64,6 +67,15 @@ export function createAuth(deps: AuthDependencies) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A sign-up with a registered address gets a made-up account in answer, so nobody learns which
+      // addresses are registered. It carries what a new account gets (the admin plugin's fields), or
+      // `role: null` would give it away.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...NEW_ACCOUNT_DEFAULTS,
+        ...additionalFields,
+        id,
+      }),
       // The link opens the app's own screen, which posts the token with the new password.
       sendResetPassword: async ({ user: account, token }) => {
         await mailer.send(

@@ -9,7 +9,7 @@ export const meRoutes =
     app.get(
       '/api/me',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: currentUser, 401: apiError } },
       },
       async (request, reply) => {

@@ -17,7 +17,7 @@ export const savedJobsRoutes =
     app.get(
       '/api/saved-jobs',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { tags: ['saved jobs'], summary: 'My saved jobs', response: { 200: savedJobsList, 401: apiError } },
       },
       async (request, reply) => {
@@ -29,7 +29,7 @@ export const savedJobsRoutes =
     app.put(
       '/api/saved-jobs/:recruitmentId',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['saved jobs'],
           summary: 'Save a job',
@@ -48,7 +48,7 @@ export const savedJobsRoutes =
     app.delete(
       '/api/saved-jobs/:recruitmentId',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['saved jobs'],
           summary: 'Remove a saved job',

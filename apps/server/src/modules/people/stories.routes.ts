@@ -70,7 +70,7 @@ export const storiesRoutes =
     app.get(
       '/api/me/stories',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['stories'],
           summary: 'My stories with their state (pending, published, rejected with the reason)',
@@ -86,7 +86,7 @@ export const storiesRoutes =
     app.post(
       '/api/stories',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['stories'],
           summary: 'Submit a story for review',
@@ -103,7 +103,7 @@ export const storiesRoutes =
     app.put(
       '/api/stories/:id/photo',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['stories'],
           summary: 'Add a photo to my story while it is not published (JPEG, PNG or WebP; metadata removed)',
