@@ -308,4 +308,3 @@ test('a passage written as paragraphs: shown indented, each paragraph typed afte
   // Key depressions: the Tab, 35 characters, Enter and 29 characters.
   await expect(result.getByTestId('keystrokes')).toContainText(/^.*66 \(/);
 });
-
