@@ -193,14 +193,25 @@ export function createTypingService(repository: TypingRepository, now: () => num
       const rules = await rulesOf(row.ruleSetId);
       const passage = await passageOf(row.passageId, row.passageVersion);
       const summary = toAttemptSummary(row);
+      const typed = row.typed ?? '';
+      const elapsedMs = row.elapsedMs ?? 0;
       const evaluation = evaluateTyping({
         passage: passage.text,
-        typed: row.typed ?? '',
+        typed,
         language: passage.language,
-        elapsedMs: row.elapsedMs ?? 0,
+        elapsedMs,
         allottedMs: row.allottedMs,
         mode: row.mode as TypingMode,
-        keystrokes: row.keystrokes,
+        // Stored bounded since the count became the speed's basis; rows from before are bounded here.
+        keystrokes:
+          row.keystrokes === null
+            ? null
+            : boundedTypingKeystrokes({
+                reported: row.keystrokes,
+                typed,
+                layout: row.layout as TypingLayout,
+                elapsedMs,
+              }),
         ruleSet: rules,
         category: summary.category,
       });
@@ -211,7 +222,7 @@ export function createTypingService(repository: TypingRepository, now: () => num
         verdict,
         ruleSet: rules,
         passage,
-        typed: row.typed ?? '',
+        typed,
         options: row.options,
         marks,
       };

@@ -261,6 +261,10 @@ describe('attempts', () => {
     expect((await scored(5000, { elapsedMs: 30_000 })).figures).toMatchObject({ keystrokes: 625, minutes: 0.5 });
     // A Hindi layout key may type a whole conjunct: fewer keys than characters are kept.
     expect((await scored(70, { layout: 'inscript' })).figures).toMatchObject({ keystrokes: 70, grossWpm: 14 });
+    // A count stored before the bound (an older row) is bounded when the result is read.
+    await db.$client.query('UPDATE typing_attempts SET keystrokes = 1000000 WHERE id = $1', [corrected.summary.id]);
+    const reread = typingResult.parse((await call(asha, 'GET', `/api/typing/attempts/${corrected.summary.id}`)).json());
+    expect(reread.figures).toMatchObject({ keystrokes: 1250, grossWpm: 250 });
   });
 
   it('submit: client figures are refused; absurd times and texts are refused; one submit only', async () => {
@@ -488,6 +492,22 @@ describe('admin', () => {
 
     const old = typingResult.parse((await call(asha, 'GET', `/api/typing/attempts/${before.attempt.id}`)).json());
     expect(old.passage).toMatchObject({ version: 1, text: findTypingPassage('en-every-vote')!.text });
+
+    // A passage written as paragraphs: its line breaks are kept; the chooser's excerpt is one line.
+    const paragraphs = 'The first paragraph of the passage.\nThe second paragraph is here.';
+    const withParagraphs = await call(admin, 'POST', '/api/admin/typing/passages', {
+      id: 'en-two-paragraphs',
+      language: 'en',
+      title: 'Two paragraphs',
+      text: paragraphs,
+      presetFamilies: ['free-practice'],
+    });
+    expect(withParagraphs.statusCode, withParagraphs.body).toBe(201);
+    expect(typingPassageFull.parse(withParagraphs.json())).toMatchObject({
+      text: paragraphs,
+      wordCount: 11,
+      excerpt: 'The first paragraph of the passage. The second paragraph is here.',
+    });
 
     const unknownFamily = await call(admin, 'POST', '/api/admin/typing/passages', {
       id: 'new-one',
