@@ -449,7 +449,7 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
             <fieldset className="grid gap-1 text-sm" data-testid="i-matra-order">
               <legend className="mb-1 font-medium text-slate-900">{t('runner.iMatraOrder')}</legend>
               {I_MATRA_ORDERS.map((order) => (
-                <label key={order} className="flex min-h-11 cursor-pointer items-center gap-2" lang="en">
+                <label key={order} className="flex min-h-11 cursor-pointer items-center gap-2">
                   <input
                     type="radio"
                     name="typing-i-matra-order"
