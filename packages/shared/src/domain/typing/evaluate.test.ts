@@ -420,7 +420,9 @@ describe('evaluateTyping: paragraph indentation (SSC: half a mistake)', () => {
     expect(result.mistakeScore).toBe(0);
     expect(result.counts.indentation).toBe(0);
     // A Tab typed without the line break indents too.
-    expect(evaluate(passage, '\tThe first paragraph ends here. \tThe second one follows.\tAnd a third.').mistakeScore).toBe(0);
+    expect(
+      evaluate(passage, '\tThe first paragraph ends here. \tThe second one follows.\tAnd a third.').mistakeScore,
+    ).toBe(0);
   });
 
   it('counts each paragraph typed without a Tab as half a mistake', () => {
