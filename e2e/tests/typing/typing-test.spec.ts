@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
-import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
 
 /**
  * The typing test end to end: a full 1-minute practice in English and one in Hindi (InScript, typed as
@@ -217,4 +217,94 @@ test('the SSC word rule: after the passage’s last word the space bar stops wor
   await expect(result.getByTestId('half-mistakes')).toHaveText('0');
   await expect(result.getByTestId('accuracy')).toHaveText('100%');
   await expect(result).toContainText('No mistakes. Well done!');
+});
+
+test('Tab indents inside the box, and a running test is never thrown away unasked', async ({ page }) => {
+  await openTypingTest(page);
+  await page.getByLabel('Passage', { exact: true }).selectOption({ label: 'The public library (85 words)' });
+  await page.getByLabel('Time', { exact: true }).selectOption({ label: '5 minutes' });
+  await page.getByRole('button', { name: 'Start test' }).click();
+
+  const box = page.getByLabel('Type the passage here');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('A public');
+  // Tab then Space used to reach "Change settings" and press it: now an indent and a space.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(box).toHaveValue('A public\t ');
+  await expect(box).toBeFocused();
+  await expect(page.getByTestId('typing-runner')).toBeVisible();
+
+  // "Change settings" asks first; keeping the test keeps the text and the focus.
+  await page.getByRole('button', { name: 'Change settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard this test?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep typing' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(box).toBeFocused();
+  await page.keyboard.type('library');
+  await expect(box).toHaveValue('A public\t library');
+
+  // Leaving for another page of the app asks too.
+  await page.getByRole('link', { name: 'Jobs', exact: true }).filter({ visible: true }).first().click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep typing' }).first().click();
+  await expect(page).toHaveURL(/\/typing_test$/);
+  await expect(box).toHaveValue('A public\t library');
+
+  // Confirming throws the test away and goes back to the settings.
+  await page.getByRole('button', { name: 'Change settings' }).click();
+  await dialog.getByRole('button', { name: 'Discard test' }).click();
+  await expect(page.getByTestId('typing-runner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start test' })).toBeVisible();
+});
+
+test('a passage written as paragraphs: shown indented, each paragraph typed after a Tab (SSC)', async ({ page }) => {
+  await page.clock.install();
+  await signInAsAdmin(page);
+  const created = await page.request.post('/api/admin/typing/passages', {
+    data: {
+      id: 'e2e-two-paragraphs',
+      language: 'en',
+      title: 'Two paragraphs',
+      text: 'The first paragraph of the passage.\nThe second paragraph is here.',
+      presetFamilies: ['free-practice'],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/typing_test');
+  await page.getByLabel('Passage', { exact: true }).selectOption({ label: 'Two paragraphs (11 words)' });
+  await page.getByLabel('Time', { exact: true }).selectOption({ label: '1 minute' });
+  await page.getByRole('button', { name: 'Start test' }).click();
+
+  const paragraphs = page.getByTestId('typing-passage-paragraph');
+  await expect(paragraphs).toHaveText(['The first paragraph of the passage.', 'The second paragraph is here.']);
+  // The first line of each paragraph is indented.
+  expect(await paragraphs.nth(1).evaluate((element) => parseFloat(getComputedStyle(element).textIndent))).toBe(32);
+
+  const box = page.getByLabel('Type the passage here');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // The first paragraph after a Tab, the second without one.
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('The first paragraph of the passage.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The second paragraph is here.');
+  await expect(box).toHaveValue('\tThe first paragraph of the passage.\nThe second paragraph is here.');
+  await page.clock.fastForward('00:30');
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const result = page.getByTestId('typing-result');
+  await expect(result.getByTestId('full-mistakes')).toHaveText('0');
+  await expect(result.getByTestId('half-mistakes')).toHaveText('1');
+  await expect(classCount(page, 'indentation')).toHaveText('1');
+  const marked = result.getByTestId('marked-passage');
+  await expect(marked.locator('p')).toHaveCount(2);
+  await expect(marked.locator('p').nth(1).locator('mark[data-kind="indentation"]')).toHaveAttribute(
+    'title',
+    'Paragraph not indented with Tab',
+  );
+  // Key depressions: the Tab, 35 characters, Enter and 29 characters.
+  await expect(result.getByTestId('keystrokes')).toContainText(/^.*66 \(/);
 });

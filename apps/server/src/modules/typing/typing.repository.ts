@@ -22,7 +22,8 @@ type AttemptRow = typeof typingAttempts.$inferSelect;
 const EXCERPT_WORDS = 18;
 
 function toPassage(row: PassageRow): TypingPassageFull {
-  const words = row.text.split(' ');
+  // Split at any white space: a passage written as paragraphs has line breaks.
+  const words = row.text.split(/\s+/u);
   return {
     id: row.id,
     version: row.version,
@@ -31,7 +32,7 @@ function toPassage(row: PassageRow): TypingPassageFull {
     wordCount: row.wordCount,
     characterCount: row.characterCount,
     presetFamilies: row.presetFamilies,
-    excerpt: words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')} …` : row.text,
+    excerpt: words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')} …` : words.join(' '),
     text: row.text,
   };
 }

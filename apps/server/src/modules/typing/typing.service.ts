@@ -10,6 +10,7 @@ import {
   type SubmitTypingAttemptInput,
   type TypingAttemptStarted,
   type TypingCategory,
+  type TypingLayout,
   type TypingMode,
   type TypingOptions,
   type TypingPassageFull,
@@ -25,6 +26,28 @@ export const TYPING_ATTEMPT_EXPIRY_MS = 2 * 60 * 60 * 1000;
 export const TYPING_MAX_PLAUSIBLE_WPM = 250;
 /** Below this many typed characters the speed check is skipped (a short burst can be very fast). */
 const SPEED_CHECK_FROM_CHARACTERS = 50;
+
+/**
+ * The key depressions an attempt is scored with (gross speed counts them), from the count the page
+ * sent, which is not taken on trust: never fewer than the characters in the box with an English
+ * keyboard (each took a key; paste is off), never more than the fastest typist presses in the time
+ * (TYPING_MAX_PLAUSIBLE_WPM over the elapsed time, a short burst allowed). A Hindi layout key may
+ * type several characters (a conjunct), so there only the upper bound holds.
+ */
+export function boundedTypingKeystrokes(input: {
+  reported: number;
+  typed: string;
+  layout: TypingLayout;
+  elapsedMs: number;
+}): number {
+  const lower = input.layout === 'english' ? Array.from(input.typed).length : 0;
+  const upper = Math.max(
+    lower,
+    SPEED_CHECK_FROM_CHARACTERS,
+    Math.floor((TYPING_MAX_PLAUSIBLE_WPM * 5 * input.elapsedMs) / 60_000),
+  );
+  return Math.min(upper, Math.max(lower, input.reported));
+}
 
 /** The options in force: exam mode takes backspace and the word rule from the preset. */
 export function effectiveTypingOptions(rules: TypingRuleSet, mode: TypingMode, chosen: TypingOptions): TypingOptions {
@@ -101,7 +124,10 @@ export function createTypingService(repository: TypingRepository, now: () => num
       };
     },
 
-    /** Scores a started attempt from the typed text and stores it; the client's own figures are never read. */
+    /**
+     * Scores a started attempt from the typed text and stores it; the client's own figures are never
+     * read, and its key count only within bounds (`boundedTypingKeystrokes`).
+     */
     async submit(userId: string, id: string, input: SubmitTypingAttemptInput): Promise<TypingResult> {
       const attempt = await repository.findAttempt(userId, id);
       if (!attempt) throw new HttpError(404, 'NOT_FOUND', 'This attempt does not exist.');
@@ -129,6 +155,12 @@ export function createTypingService(repository: TypingRepository, now: () => num
         throw new HttpError(400, 'IMPLAUSIBLE_SPEED', 'This much text cannot have been typed in the time given.');
       }
       const category: TypingCategory = typingCategoryFor(await repository.profileCategory(userId));
+      const keystrokes = boundedTypingKeystrokes({
+        reported: input.keystrokes,
+        typed,
+        layout: attempt.layout as TypingLayout,
+        elapsedMs,
+      });
       const evaluation = evaluateTyping({
         passage: passage.text,
         typed,
@@ -136,14 +168,14 @@ export function createTypingService(repository: TypingRepository, now: () => num
         elapsedMs,
         allottedMs: attempt.allottedMs,
         mode: attempt.mode as TypingMode,
-        keystrokes: input.keystrokes,
+        keystrokes,
         ruleSet: rules,
         category,
       });
       const stored = await repository.submitAttempt(userId, id, {
         typed,
         elapsedMs,
-        keystrokes: input.keystrokes,
+        keystrokes,
         category,
         evaluation,
       });
@@ -161,14 +193,25 @@ export function createTypingService(repository: TypingRepository, now: () => num
       const rules = await rulesOf(row.ruleSetId);
       const passage = await passageOf(row.passageId, row.passageVersion);
       const summary = toAttemptSummary(row);
+      const typed = row.typed ?? '';
+      const elapsedMs = row.elapsedMs ?? 0;
       const evaluation = evaluateTyping({
         passage: passage.text,
-        typed: row.typed ?? '',
+        typed,
         language: passage.language,
-        elapsedMs: row.elapsedMs ?? 0,
+        elapsedMs,
         allottedMs: row.allottedMs,
         mode: row.mode as TypingMode,
-        keystrokes: row.keystrokes,
+        // Stored bounded since the count became the speed's basis; rows from before are bounded here.
+        keystrokes:
+          row.keystrokes === null
+            ? null
+            : boundedTypingKeystrokes({
+                reported: row.keystrokes,
+                typed,
+                layout: row.layout as TypingLayout,
+                elapsedMs,
+              }),
         ruleSet: rules,
         category: summary.category,
       });
@@ -179,7 +222,7 @@ export function createTypingService(repository: TypingRepository, now: () => num
         verdict,
         ruleSet: rules,
         passage,
-        typed: row.typed ?? '',
+        typed,
         options: row.options,
         marks,
       };

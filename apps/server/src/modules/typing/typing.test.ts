@@ -200,7 +200,7 @@ describe('attempts', () => {
     const response = await submit(asha, started.attempt.id, {
       typed: ENGLISH_TYPED,
       elapsedMs: 60_000,
-      keystrokes: 275,
+      keystrokes: 260,
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = typingResult.parse(response.json());
@@ -213,8 +213,8 @@ describe('attempts', () => {
       netWpm: 49,
       grossKdph: 15_600,
       accuracy: 98.46,
-      keystrokes: 275,
-      keystrokesPerHour: 16_500,
+      keystrokes: 260,
+      keystrokesPerHour: 15_600,
     });
     const expected = evaluateTyping({
       passage: findTypingPassage('en-public-library')!.text,
@@ -223,7 +223,7 @@ describe('attempts', () => {
       elapsedMs: 60_000,
       allottedMs: 60_000,
       mode: 'practice',
-      keystrokes: 275,
+      keystrokes: 260,
       ruleSet: findTypingRuleSet('free-practice-v1')!,
     });
     expect(result.marks).toEqual(expected.marks);
@@ -234,6 +234,37 @@ describe('attempts', () => {
     const again = await call(asha, 'GET', `/api/typing/attempts/${started.attempt.id}`);
     expect(typingResult.parse(again.json())).toEqual(result);
     expect((await call(bilal, 'GET', `/api/typing/attempts/${started.attempt.id}`)).statusCode).toBe(404);
+  });
+
+  it('submit: gross speed counts the key depressions, which the server bounds', async () => {
+    const scored = async (keystrokes: number, options: { layout?: 'inscript'; elapsedMs?: number } = {}) => {
+      const started = await start(
+        asha,
+        options.layout ? practice({ passageId: 'hi-swachhta', layout: options.layout }) : practice(),
+      );
+      const response = await submit(asha, started.attempt.id, {
+        typed: options.layout ? HINDI_TYPED : ENGLISH_TYPED,
+        elapsedMs: options.elapsedMs ?? 60_000,
+        keystrokes,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return typingResult.parse(response.json());
+    };
+    // 275 keys (15 of them corrections) in a minute: 275 ÷ 5 = 55 wpm gross, 52 net.
+    const corrected = await scored(275);
+    expect(corrected.figures).toMatchObject({ keystrokes: 275, grossWpm: 55, netWpm: 52, grossKdph: 16_500 });
+    expect(corrected.summary).toMatchObject({ grossWpm: 55, netWpm: 52 });
+    // Fewer keys than characters in the box cannot be (English, paste off): the characters count.
+    expect((await scored(10)).figures).toMatchObject({ keystrokes: 260, grossWpm: 52 });
+    // More than the fastest typist presses in the time: cut to 250 wpm over the elapsed time.
+    expect((await scored(1_000_000)).figures).toMatchObject({ keystrokes: 1250, grossWpm: 250 });
+    expect((await scored(5000, { elapsedMs: 30_000 })).figures).toMatchObject({ keystrokes: 625, minutes: 0.5 });
+    // A Hindi layout key may type a whole conjunct: fewer keys than characters are kept.
+    expect((await scored(70, { layout: 'inscript' })).figures).toMatchObject({ keystrokes: 70, grossWpm: 14 });
+    // A count stored before the bound (an older row) is bounded when the result is read.
+    await db.$client.query('UPDATE typing_attempts SET keystrokes = 1000000 WHERE id = $1', [corrected.summary.id]);
+    const reread = typingResult.parse((await call(asha, 'GET', `/api/typing/attempts/${corrected.summary.id}`)).json());
+    expect(reread.figures).toMatchObject({ keystrokes: 1250, grossWpm: 250 });
   });
 
   it('submit: client figures are refused; absurd times and texts are refused; one submit only', async () => {
@@ -295,7 +326,8 @@ describe('attempts', () => {
         await submit(bilal, started.attempt.id, {
           typed: HINDI_TYPED.normalize('NFD'),
           elapsedMs: 60_000,
-          keystrokes: 120,
+          // InScript: one key per character of the (NFC) text.
+          keystrokes: 82,
         })
       ).json(),
     );
@@ -460,6 +492,22 @@ describe('admin', () => {
 
     const old = typingResult.parse((await call(asha, 'GET', `/api/typing/attempts/${before.attempt.id}`)).json());
     expect(old.passage).toMatchObject({ version: 1, text: findTypingPassage('en-every-vote')!.text });
+
+    // A passage written as paragraphs: its line breaks are kept; the chooser's excerpt is one line.
+    const paragraphs = 'The first paragraph of the passage.\nThe second paragraph is here.';
+    const withParagraphs = await call(admin, 'POST', '/api/admin/typing/passages', {
+      id: 'en-two-paragraphs',
+      language: 'en',
+      title: 'Two paragraphs',
+      text: paragraphs,
+      presetFamilies: ['free-practice'],
+    });
+    expect(withParagraphs.statusCode, withParagraphs.body).toBe(201);
+    expect(typingPassageFull.parse(withParagraphs.json())).toMatchObject({
+      text: paragraphs,
+      wordCount: 11,
+      excerpt: 'The first paragraph of the passage. The second paragraph is here.',
+    });
 
     const unknownFamily = await call(admin, 'POST', '/api/admin/typing/passages', {
       id: 'new-one',

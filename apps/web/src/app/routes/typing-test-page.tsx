@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { TypingTest } from '../../features/typing/index.ts';
+import { useBlocker, useSearchParams } from 'react-router';
+import { DiscardTestDialog, TypingTest } from '../../features/typing/index.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { registerNamespace } from '../../lib/i18n.ts';
 import { enTyping } from '../../locales/en-typing.ts';
@@ -12,12 +12,17 @@ const resultPath = (id: string) => `/typing_test?attempt=${encodeURIComponent(id
 
 /**
  * `/typing_test` (lazily loaded: its code is its own chunk). A result lives at `?attempt=<id>`, so it
- * survives a reload and can be opened from the history.
+ * survives a reload and can be opened from the history. Leaving for another page of the app while a
+ * test runs asks first (closing the tab or reloading: the runner's `beforeunload`).
  */
 export function TypingTestPage() {
   const { t } = useTranslation('typing');
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
+  const [running, setRunning] = useState(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => running && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -32,6 +37,12 @@ export function TypingTestPage() {
         attemptId={attemptId}
         resultPath={resultPath}
         onAttempt={(id) => setParams(id ? { attempt: id } : {})}
+        onRunningChange={setRunning}
+      />
+      <DiscardTestDialog
+        open={blocker.state === 'blocked'}
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
     </>
   );

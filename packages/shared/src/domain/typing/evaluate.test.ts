@@ -4,6 +4,8 @@ import {
   evaluateTyping,
   typingCategoryFor,
   typingCharacterCount,
+  typingParagraphs,
+  typingParagraphStarts,
   typingWordCount,
   type TypingEvaluationInput,
 } from './evaluate.ts';
@@ -220,6 +222,7 @@ describe('evaluateTyping: a worked example', () => {
       capitalisation: 1,
       punctuation: 1,
       transposition: 0,
+      indentation: 0,
     });
     expect(result.passageWords).toBe(18);
     expect(result.typedWords).toBe(16);
@@ -363,6 +366,118 @@ describe('evaluateTyping: verdict', () => {
     expect(result.keystrokes).toBe(40);
     expect(result.keystrokesPerHour).toBe(4800);
     expect(evaluate('a b', 'a b').keystrokesPerHour).toBeNull();
+  });
+});
+
+describe('evaluateTyping: gross speed counts key depressions', () => {
+  // The result page's case: 81 characters typed in a 10-minute exam with 82 key depressions (one
+  // of them a correction), "Keys pressed 82 (492 per hour)".
+  const passage = 'The office opens at ten in the morning and closes at five in the evening each day.';
+  const typed = 'The office opens at ten in the morning and closes at five in the evening each day';
+
+  it('computes gross wpm as keystrokes ÷ 5 ÷ minutes (82 keys in 10 minutes: 1.64 wpm, not 1.62)', () => {
+    expect(typingCharacterCount(typed)).toBe(81);
+    const result = evaluate(passage, typed, { mode: 'exam', allottedMs: 600_000, elapsedMs: 300_000, keystrokes: 82 });
+    expect(result.keystrokes).toBe(82);
+    expect(result.keystrokesPerHour).toBe(492);
+    expect(result.grossWpm).toBe(1.64);
+    expect(result.grossKdph).toBe(492);
+    // Net: 1.64 − 0.5 (the missing full stop) ÷ 10.
+    expect(result.netWpm).toBe(1.59);
+    expect(result.verdict.measuredSpeed).toBe(1.64);
+  });
+
+  it('measures key-depression rule sets (CGL DEST) from the keystrokes', () => {
+    const dest = ruleSet('ssc-cgl-dest-v1');
+    const result = evaluate(passage, typed, { mode: 'exam', allottedMs: 900_000, keystrokes: 2100, ruleSet: dest });
+    expect(result.verdict.measuredSpeed).toBe(8400);
+    expect(result.verdict.speedOk).toBe(true);
+  });
+
+  it('falls back to the typed characters when no keystrokes were recorded', () => {
+    const result = evaluate(passage, typed, { mode: 'exam', allottedMs: 600_000 });
+    expect(result.keystrokes).toBeNull();
+    expect(result.grossWpm).toBe(1.62);
+  });
+});
+
+describe('evaluateTyping: paragraph indentation (SSC: half a mistake)', () => {
+  const passage = 'The first paragraph ends here.\nThe second one follows.\n\nAnd a third.';
+
+  it('reads a passage’s paragraphs from its lines', () => {
+    expect(typingParagraphs(passage)).toEqual([
+      ['The', 'first', 'paragraph', 'ends', 'here.'],
+      ['The', 'second', 'one', 'follows.'],
+      ['And', 'a', 'third.'],
+    ]);
+    expect(typingParagraphStarts(passage)).toEqual([0, 5, 9]);
+    expect(typingParagraphStarts('One paragraph only.')).toEqual([]);
+  });
+
+  it('finds no mistake when every paragraph starts with a Tab', () => {
+    const typed = '\tThe first paragraph ends here.\n\tThe second one follows.\n\tAnd a third.';
+    const result = evaluate(passage, typed);
+    expect(result.mistakeScore).toBe(0);
+    expect(result.counts.indentation).toBe(0);
+    // A Tab typed without the line break indents too.
+    expect(
+      evaluate(passage, '\tThe first paragraph ends here. \tThe second one follows.\tAnd a third.').mistakeScore,
+    ).toBe(0);
+  });
+
+  it('counts each paragraph typed without a Tab as half a mistake', () => {
+    const typed = 'The first paragraph ends here.\n\tThe second one follows.\nAnd a third.';
+    const result = evaluate(passage, typed);
+    expect(result.counts.indentation).toBe(2);
+    expect(result.halfMistakes).toBe(2);
+    expect(result.fullMistakes).toBe(0);
+    expect(result.mistakeScore).toBe(1);
+    // 1 ÷ 12 words.
+    expect(result.errorPercent).toBe(8.33);
+    const marks = result.marks.filter((mark) => mark.kind === 'indentation');
+    expect(marks.map((mark) => [mark.passageIndex, mark.typedIndex, mark.weight])).toEqual([
+      [0, 0, 0.5],
+      [9, 9, 0.5],
+    ]);
+    // The mark stands right before the paragraph's first word.
+    const third = result.marks.findIndex((mark) => mark.passageIndex === 9 && mark.kind === 'correct');
+    expect(result.marks[third - 1]!.kind).toBe('indentation');
+    // Spaces are not an indent.
+    expect(evaluate(passage, '    The first paragraph ends here.', { mode: 'practice' }).counts.indentation).toBe(1);
+  });
+
+  it('adds the indent mistake to the word mistakes of the paragraph', () => {
+    const typed = '\tThe first paragraph ends here.\nThe second follows.\n\tAnd a third.';
+    const result = evaluate(passage, typed);
+    expect(result.counts).toMatchObject({ omission: 1, indentation: 1 });
+    expect(result.mistakeScore).toBe(1.5);
+  });
+
+  it('looks at the first typed word of the paragraph, also when its first word was left out', () => {
+    const typed = '\tThe first paragraph ends here.\n\tsecond one follows.\n\tAnd a third.';
+    expect(evaluate(passage, typed).counts).toMatchObject({ omission: 1, indentation: 0 });
+  });
+
+  it('does not mark paragraphs the candidate never reached', () => {
+    const typed = '\tThe first paragraph ends here.';
+    expect(evaluate(passage, typed, { mode: 'practice' }).counts.indentation).toBe(0);
+    const exam = evaluate(passage, typed, { mode: 'exam', allottedMs: 600_000 });
+    expect(exam.counts).toMatchObject({ omission: 7, indentation: 0 });
+  });
+
+  it('expects no indent in a one-paragraph passage', () => {
+    expect(evaluate('One paragraph only.', 'One paragraph only.').mistakeScore).toBe(0);
+  });
+
+  it('counts nothing under a rule set that does not weigh indentation (or predates the class)', () => {
+    const typed = 'The first paragraph ends here. The second one follows. And a third.';
+    const noIndent = { ...CHSL, weights: { ...CHSL.weights, indentation: 0 as const } };
+    expect(evaluate(passage, typed, { ruleSet: noIndent }).mistakeScore).toBe(0);
+    const { indentation: _dropped, ...older } = CHSL.weights;
+    const stored = { ...CHSL, weights: older } as unknown as TypingRuleSet;
+    const result = evaluate(passage, typed, { ruleSet: stored });
+    expect(result.mistakeScore).toBe(0);
+    expect(result.marks.some((mark) => mark.kind === 'indentation')).toBe(false);
   });
 });
 

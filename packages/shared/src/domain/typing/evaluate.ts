@@ -20,8 +20,14 @@ import {
  * - Passage words after the point where the candidate stopped: in exam mode they are omissions when
  *   the rule set says so (SSC), otherwise (and always in practice mode) they are `not-reached` and
  *   the error % is taken over the passage words reached.
- * - Speed counts typed characters including one space between words (the SSC convention), not raw
- *   keystrokes; `keystrokes`, when given, is reported separately as key depressions per hour.
+ * - Gross speed counts key depressions (domain §3: gross wpm = keystrokes ÷ 5 ÷ minutes), corrections
+ *   included, as the page recorded them (the server bounds the count). Without a count (older data)
+ *   it falls back to the typed characters with one space between words.
+ * - Paragraphs: a passage written as paragraphs (lines of text, more than one) expects each paragraph
+ *   typed with a Tab before its first word (white space holding a Tab before the first typed word of
+ *   the paragraph, or before added words right in front of it). A paragraph typed without one is one
+ *   `indentation` mark, counted only when the rule set weighs the class (SSC: a half mistake).
+ *   Paragraphs never reached are not marked. A one-paragraph passage expects no indent.
  * - Net speed subtracts the weighted mistakes made in the typed part (full + half ÷ 2), not the
  *   omissions after the stopping point, which already lower the gross speed.
  */
@@ -35,7 +41,10 @@ export type TypingMarkKind = 'correct' | TypingMistakeClass | 'not-reached';
 /** One step of the alignment, in passage order: what the passage had, what was typed, and the verdict. */
 export type TypingMark = {
   kind: TypingMarkKind;
-  /** Passage words of this step (none for an addition). */
+  /**
+   * Passage words of this step (none for an addition, nor for an `indentation` mark, which stands
+   * before the paragraph whose first word is at `passageIndex`).
+   */
   passage: string[];
   /** Typed words of this step (none for an omission). */
   typed: string[];
@@ -55,7 +64,7 @@ export type TypingEvaluationInput = {
   elapsedMs: number;
   allottedMs: number;
   mode: TypingMode;
-  /** Every key depression the page recorded, corrections included; reported, not used for speed. */
+  /** Every key depression the page recorded, corrections included: the basis of gross speed. */
   keystrokes?: number | null;
   ruleSet: TypingRuleSet;
   category?: TypingCategory;
@@ -140,10 +149,38 @@ export function typingWordCount(text: string): number {
   return typingWords(text).length;
 }
 
-/** Characters (code points) of a text's words plus one space between words: key depressions for speed. */
+/** Characters (code points) of a text's words plus one space between words: the key depressions of a clean copy. */
 export function typingCharacterCount(text: string): number {
   const words = typingWords(text);
   return words.reduce((sum, word) => sum + codePoints(word).length, 0) + Math.max(0, words.length - 1);
+}
+
+/**
+ * The paragraphs of a passage, as words: its lines that hold text (blank lines and indents are
+ * ignored). A text without line breaks is one paragraph.
+ */
+export function typingParagraphs(text: string): string[][] {
+  return text
+    .normalize('NFC')
+    .split(/\r?\n|\r/u)
+    .map(typingWords)
+    .filter((words) => words.length > 0);
+}
+
+/**
+ * Index (among the passage's words) of the first word of each paragraph, when the passage is written
+ * as paragraphs: more than one. Empty for a one-paragraph passage.
+ */
+export function typingParagraphStarts(text: string): number[] {
+  const paragraphs = typingParagraphs(text);
+  if (paragraphs.length < 2) return [];
+  const starts: number[] = [];
+  let index = 0;
+  for (const words of paragraphs) {
+    starts.push(index);
+    index += words.length;
+  }
+  return starts;
 }
 
 /** Scores one attempt against a passage under a rule set. */
@@ -153,14 +190,20 @@ export function evaluateTyping(input: TypingEvaluationInput): TypingEvaluation {
   const tailIsOmission = input.mode === 'exam' && input.ruleSet.untypedWords === 'omission';
 
   const steps = align(passage, typed, tailIsOmission);
-  const marks = toMarks(steps, passage, typed, tailIsOmission);
-  markRepetitions(marks, typed);
-
   const weights = input.ruleSet.weights;
+  let marks = toMarks(steps, passage, typed, tailIsOmission);
+  markRepetitions(marks, typed);
+  // Rule sets stored before a class existed do not weigh it: it is not counted.
+  const weightOf = (kind: TypingMistakeClass): TypingMistakeWeight =>
+    (weights as Partial<Record<TypingMistakeClass, TypingMistakeWeight>>)[kind] ?? 0;
+  if (weightOf('indentation') > 0) {
+    marks = markIndentation(marks, typingParagraphStarts(input.passage), passage.length, typedGaps(input.typed));
+  }
+
   for (const mark of marks) {
     if (mark.kind === 'correct' || mark.kind === 'not-reached') mark.weight = 0;
     else if (mark.kind === 'capitalisation' && input.language === 'hi') mark.weight = 0;
-    else mark.weight = weights[mark.kind];
+    else mark.weight = weightOf(mark.kind);
   }
 
   const counts = emptyCounts();
@@ -185,9 +228,10 @@ export function evaluateTyping(input: TypingEvaluationInput): TypingEvaluation {
   const accuracy = typedCharacters === 0 ? 0 : round2((correctCharacters / typedCharacters) * 100);
 
   const minutes = Math.max(0, input.mode === 'exam' ? input.allottedMs : input.elapsedMs) / 60_000;
-  const grossWpmExact = minutes === 0 ? 0 : typedCharacters / 5 / minutes;
-  const netWpmExact = minutes === 0 ? 0 : Math.max(0, grossWpmExact - typedPartScore / minutes);
   const keystrokes = input.keystrokes ?? null;
+  const keyDepressions = keystrokes ?? typedCharacters;
+  const grossWpmExact = minutes === 0 ? 0 : keyDepressions / 5 / minutes;
+  const netWpmExact = minutes === 0 ? 0 : Math.max(0, grossWpmExact - typedPartScore / minutes);
 
   const verdict = judge(input, { grossWpmExact, netWpmExact, minutes, errorPercent, typedWords: typed.length });
 
@@ -441,6 +485,59 @@ function toMarks(steps: Step[], passage: Word[], typed: Word[], tailIsOmission: 
     if (!tailIsOmission) mark.kind = 'not-reached';
   }
   return marks;
+}
+
+/** The white space before each typed word (NFC), in order: where a Tab indents a paragraph. */
+function typedGaps(text: string): string[] {
+  return Array.from(text.normalize('NFC').matchAll(/(\s*)\S+/gu), (match) => match[1] ?? '');
+}
+
+/**
+ * Adds an `indentation` mark before each paragraph (first words at `starts`) whose typed counterpart
+ * does not begin with a Tab. The counterpart begins at the first typed word aligned to a word of the
+ * paragraph, or at the added words right before it.
+ */
+function markIndentation(
+  marks: TypingMark[],
+  starts: readonly number[],
+  passageLength: number,
+  gaps: readonly string[],
+): TypingMark[] {
+  if (starts.length === 0) return marks;
+  const before = new Map<number, TypingMark>();
+  for (let k = 0; k < starts.length; k++) {
+    const start = starts[k]!;
+    const end = starts[k + 1] ?? passageLength;
+    const first = marks.findIndex(
+      (mark) =>
+        mark.passageIndex !== null &&
+        mark.passageIndex >= start &&
+        mark.passageIndex < end &&
+        mark.typedIndex !== null &&
+        !mark.afterStop,
+    );
+    if (first === -1) continue;
+    let from = first;
+    while (from > 0 && marks[from - 1]!.passageIndex === null && marks[from - 1]!.typedIndex !== null) from -= 1;
+    let indented = false;
+    for (let index = marks[from]!.typedIndex!; index <= marks[first]!.typedIndex!; index++) {
+      if (gaps[index]?.includes('\t')) indented = true;
+    }
+    if (indented) continue;
+    before.set(from, {
+      kind: 'indentation',
+      passage: [],
+      typed: [],
+      passageIndex: start,
+      typedIndex: marks[from]!.typedIndex,
+      weight: 0,
+      afterStop: false,
+    });
+  }
+  return marks.flatMap((mark, index) => {
+    const indentation = before.get(index);
+    return indentation ? [indentation, mark] : [mark];
+  });
 }
 
 const MOVE_SIZE: Record<Move, { passage: number; typed: number }> = {

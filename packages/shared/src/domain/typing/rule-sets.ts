@@ -18,6 +18,7 @@ export const TYPING_MISTAKE_CLASSES = [
   'capitalisation',
   'punctuation',
   'transposition',
+  'indentation',
 ] as const;
 export type TypingMistakeClass = (typeof TYPING_MISTAKE_CLASSES)[number];
 
@@ -36,10 +37,18 @@ export const typingMistakeWeights = z.object({
   capitalisation: typingMistakeWeight,
   punctuation: typingMistakeWeight,
   transposition: typingMistakeWeight,
+  /**
+   * A paragraph of the passage typed without a Tab at its start. Rule sets saved before this class
+   * existed lack it and do not count it (0).
+   */
+  indentation: typingMistakeWeight.default(0),
 });
 export type TypingMistakeWeights = z.infer<typeof typingMistakeWeights>;
 
-/** SSC: word errors are full mistakes; spacing, case, punctuation and transposed words are half mistakes. */
+/**
+ * SSC: word errors are full mistakes; spacing, case, punctuation, transposed words and a paragraph not
+ * indented with Tab are half mistakes.
+ */
 export const SSC_MISTAKE_WEIGHTS: TypingMistakeWeights = {
   omission: 1,
   substitution: 1,
@@ -51,6 +60,7 @@ export const SSC_MISTAKE_WEIGHTS: TypingMistakeWeights = {
   capitalisation: 0.5,
   punctuation: 0.5,
   transposition: 0.5,
+  indentation: 0.5,
 };
 
 export const TYPING_SPEED_UNITS = ['wpm', 'kdph', 'key-depressions'] as const;

@@ -9,13 +9,25 @@ export type LivePassageProps = {
   /** Completed words that differ from the passage (empty in blind mode). */
   wrong: ReadonlySet<number>;
   label: string;
+  /**
+   * Index of the first word of each paragraph, for a passage written as paragraphs: they are shown as
+   * paragraphs, first line indented (the candidate types a Tab there). Empty: one block of text.
+   */
+  paragraphStarts?: readonly number[];
 };
 
 /**
  * The passage above the typing box, in a box of fixed height that scrolls itself so the current word
  * stays in view (the page itself never jumps).
  */
-export const LivePassage = memo(function LivePassage({ words, language, current, wrong, label }: LivePassageProps) {
+export const LivePassage = memo(function LivePassage({
+  words,
+  language,
+  current,
+  wrong,
+  label,
+  paragraphStarts = NO_PARAGRAPHS,
+}: LivePassageProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -43,21 +55,35 @@ export const LivePassage = memo(function LivePassage({ words, language, current,
         language === 'hi' ? 'text-lg sm:text-xl' : 'text-base sm:text-lg',
       )}
     >
-      {words.map((word, index) => (
-        <span key={index}>
-          <span
-            data-index={index}
-            className={cn(
-              'rounded-sm',
-              index === current && 'bg-yellow-200 outline outline-yellow-400',
-              wrong.has(index) && 'text-red-700 underline decoration-red-500 decoration-wavy',
-            )}
-            {...(index === current ? { 'aria-current': 'true' as const } : {})}
-          >
-            {word}
-          </span>{' '}
-        </span>
-      ))}
+      {paragraphStarts.length > 1
+        ? paragraphStarts.map((start, paragraph) => (
+            <p key={start} className="mb-2 indent-8 last:mb-0" data-testid="typing-passage-paragraph">
+              {words
+                .slice(start, paragraphStarts[paragraph + 1] ?? words.length)
+                .map((word, offset) => renderWord(word, start + offset))}
+            </p>
+          ))
+        : words.map((word, index) => renderWord(word, index))}
     </div>
   );
+
+  function renderWord(word: string, index: number) {
+    return (
+      <span key={index}>
+        <span
+          data-index={index}
+          className={cn(
+            'rounded-sm',
+            index === current && 'bg-yellow-200 outline outline-yellow-400',
+            wrong.has(index) && 'text-red-700 underline decoration-red-500 decoration-wavy',
+          )}
+          {...(index === current ? { 'aria-current': 'true' as const } : {})}
+        >
+          {word}
+        </span>{' '}
+      </span>
+    );
+  }
 });
+
+const NO_PARAGRAPHS: readonly number[] = [];

@@ -18,6 +18,7 @@ export const MARK_STYLES: Record<Kind, string> = {
   capitalisation: 'bg-yellow-200 text-yellow-950',
   punctuation: 'bg-lime-200 text-lime-950',
   transposition: 'bg-sky-200 text-sky-950',
+  indentation: 'bg-violet-200 text-violet-950',
   'not-reached': 'text-slate-400',
 };
 
@@ -34,52 +35,101 @@ const SHOW_TYPED: ReadonlySet<Kind> = new Set([
   'transposition',
 ]);
 
-/** The passage with each mistake coloured by its class; the typed words are shown where they differ. */
-export function MarkedPassage({ marks, language }: { marks: readonly TypingMarkOutput[]; language: 'en' | 'hi' }) {
+/**
+ * The marks split into the passage's paragraphs (`starts`: index of each paragraph's first word); one
+ * group when the passage is one paragraph.
+ */
+export function marksByParagraph(
+  marks: readonly TypingMarkOutput[],
+  starts: readonly number[],
+): { mark: TypingMarkOutput; index: number }[][] {
+  const groups: { mark: TypingMarkOutput; index: number }[][] = [[]];
+  const open = new Set(starts.slice(1));
+  marks.forEach((mark, index) => {
+    if (mark.passageIndex !== null && open.has(mark.passageIndex)) {
+      open.delete(mark.passageIndex);
+      groups.push([]);
+    }
+    groups[groups.length - 1]!.push({ mark, index });
+  });
+  return groups;
+}
+
+/**
+ * The passage with each mistake coloured by its class; the typed words are shown where they differ.
+ * A passage written as paragraphs (`paragraphStarts`) is shown as indented paragraphs.
+ */
+export function MarkedPassage({
+  marks,
+  language,
+  paragraphStarts = [],
+}: {
+  marks: readonly TypingMarkOutput[];
+  language: 'en' | 'hi';
+  paragraphStarts?: readonly number[];
+}) {
   const { t } = useTranslation('typing');
+  const className = cn(
+    'rounded-lg border border-slate-200 bg-white p-3 leading-loose sm:p-4',
+    language === 'hi' ? 'text-lg' : 'text-base',
+  );
+  const renderMark = (mark: TypingMarkOutput, index: number) => {
+    const words = ADDED.has(mark.kind) ? mark.typed : mark.passage;
+    const typed = mark.typed.join(' ');
+    if (mark.kind === 'correct' || mark.kind === 'not-reached') {
+      return (
+        <span key={index} className={MARK_STYLES[mark.kind]}>
+          {words.join(' ')}{' '}
+        </span>
+      );
+    }
+    if (mark.kind === 'indentation') {
+      return (
+        <Fragment key={index}>
+          <mark
+            data-kind={mark.kind}
+            title={t('result.indentMark')}
+            className={cn('rounded px-1 py-0.5', MARK_STYLES[mark.kind])}
+          >
+            <span aria-hidden="true">⇥</span>
+            <span className="sr-only">{t('result.indentMark')}</span>
+          </mark>{' '}
+        </Fragment>
+      );
+    }
+    const description = SHOW_TYPED.has(mark.kind)
+      ? `${t(`kinds.${mark.kind}`)}: ${t('result.typedAs', { typed })}`
+      : t(`kinds.${mark.kind}`);
+    return (
+      <Fragment key={index}>
+        <mark data-kind={mark.kind} title={description} className={cn('rounded px-0.5 py-0.5', MARK_STYLES[mark.kind])}>
+          {ADDED.has(mark.kind) ? '+' : null}
+          {words.join(' ')}
+          {SHOW_TYPED.has(mark.kind) ? (
+            <span className="ml-1 text-xs font-medium italic" aria-hidden="true">
+              ({typed})
+            </span>
+          ) : null}
+          <span className="sr-only"> ({description})</span>
+        </mark>{' '}
+      </Fragment>
+    );
+  };
   return (
     <div className="grid gap-3">
-      <p
-        lang={language}
-        data-testid="marked-passage"
-        className={cn(
-          'rounded-lg border border-slate-200 bg-white p-3 leading-loose sm:p-4',
-          language === 'hi' ? 'text-lg' : 'text-base',
-        )}
-      >
-        {marks.map((mark, index) => {
-          const words = ADDED.has(mark.kind) ? mark.typed : mark.passage;
-          const typed = mark.typed.join(' ');
-          if (mark.kind === 'correct' || mark.kind === 'not-reached') {
-            return (
-              <span key={index} className={MARK_STYLES[mark.kind]}>
-                {words.join(' ')}{' '}
-              </span>
-            );
-          }
-          const description = SHOW_TYPED.has(mark.kind)
-            ? `${t(`kinds.${mark.kind}`)}: ${t('result.typedAs', { typed })}`
-            : t(`kinds.${mark.kind}`);
-          return (
-            <Fragment key={index}>
-              <mark
-                data-kind={mark.kind}
-                title={description}
-                className={cn('rounded px-0.5 py-0.5', MARK_STYLES[mark.kind])}
-              >
-                {ADDED.has(mark.kind) ? '+' : null}
-                {words.join(' ')}
-                {SHOW_TYPED.has(mark.kind) ? (
-                  <span className="ml-1 text-xs font-medium italic" aria-hidden="true">
-                    ({typed})
-                  </span>
-                ) : null}
-                <span className="sr-only"> ({description})</span>
-              </mark>{' '}
-            </Fragment>
-          );
-        })}
-      </p>
+      {paragraphStarts.length > 1 ? (
+        <div lang={language} data-testid="marked-passage" className={cn(className, 'grid gap-2')}>
+          {marksByParagraph(marks, paragraphStarts).map((group, paragraph) => (
+            <p key={paragraph} className="indent-8">
+              {group.map(({ mark, index }) => renderMark(mark, index))}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <p lang={language} data-testid="marked-passage" className={className}>
+          {marks.map((mark, index) => renderMark(mark, index))}
+        </p>
+      )}
       <MarkLegend marks={marks} />
     </div>
   );

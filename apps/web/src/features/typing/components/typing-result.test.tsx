@@ -54,4 +54,27 @@ describe('ResultDetails', () => {
     expect(screen.getByTestId('typing-verdict')).toHaveTextContent('allowed for other categories');
     expect(screen.getByTestId('mistake-classes')).toHaveTextContent(/Omission \(full\)160/);
   });
+
+  it('shows a passage written as paragraphs as paragraphs, marking those typed without a Tab', () => {
+    const passageText = 'The first paragraph ends here.\nThe second one follows.';
+    const result = resultFixture('\tThe first paragraph ends here.\nThe second one follows.', {
+      passageText,
+      ruleSetId: 'ssc-chsl-en-v1',
+    });
+    expect(result.figures.counts.indentation).toBe(1);
+    renderWithProviders(<ResultDetails result={result} onNewTest={vi.fn()} />);
+
+    expect(screen.getByTestId('half-mistakes')).toHaveTextContent('1');
+    const classes = screen.getByTestId('mistake-classes');
+    expect(within(classes).getByRole('row', { name: /Indentation \(half\)/ })).toHaveTextContent('1');
+    const paragraphs = screen.getByTestId('marked-passage').querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]!.querySelector('mark')).toBeNull();
+    const mark = paragraphs[1]!.querySelector('mark[data-kind="indentation"]')!;
+    expect(mark).toHaveAttribute('title', 'Paragraph not indented with Tab');
+    expect(paragraphs[1]).toHaveTextContent(/^⇥.*The second one follows\.$/);
+    expect(within(screen.getByTestId('mistake-list')).getByRole('row', { name: /Indentation/ })).toHaveTextContent(
+      'Tab at the start of a paragraphno Tab',
+    );
+  });
 });

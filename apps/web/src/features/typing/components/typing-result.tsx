@@ -1,7 +1,7 @@
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TYPING_MISTAKE_CLASSES, type TypingResult } from '@jobportal/shared';
+import { TYPING_MISTAKE_CLASSES, typingParagraphStarts, type TypingResult } from '@jobportal/shared';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -134,7 +134,7 @@ export function ResultDetails({ result, onNewTest }: { result: TypingResult; onN
                       <span className={cn('mr-2 inline-block size-3 rounded-sm align-middle', MARK_STYLES[kind])} />
                       {t(`kinds.${kind}`)}{' '}
                       <span className="text-xs text-slate-500">
-                        ({t(`result.weight.${String(ruleSet.weights[kind]) as '1' | '0.5' | '0'}`)})
+                        ({t(`result.weight.${weightOf(ruleSet.weights, kind)}`)})
                       </span>
                     </th>
                     <td className="py-1 text-right tabular-nums">{figures.counts[kind]}</td>
@@ -156,7 +156,11 @@ export function ResultDetails({ result, onNewTest }: { result: TypingResult; onN
           {figures.fullMistakes + figures.halfMistakes === 0 ? (
             <p className="font-medium text-green-800">{t('result.noMistakes')}</p>
           ) : null}
-          <MarkedPassage marks={result.marks} language={passage.language} />
+          <MarkedPassage
+            marks={result.marks}
+            language={passage.language}
+            paragraphStarts={typingParagraphStarts(passage.text)}
+          />
           <MistakeList result={result} />
         </CardContent>
       </Card>
@@ -263,6 +267,12 @@ function Figure({
   );
 }
 
+/** A class's weight as the result shows it; a rule set saved before the class existed does not count it. */
+function weightOf(weights: TypingResult['ruleSet']['weights'], kind: (typeof TYPING_MISTAKE_CLASSES)[number]) {
+  const weight = (weights as Partial<typeof weights>)[kind] ?? 0;
+  return String(weight) as '1' | '0.5' | '0';
+}
+
 function MistakeList({ result }: { result: TypingResult }) {
   const { t } = useTranslation('typing');
   const mistakes = result.marks.filter((mark) => mark.kind !== 'correct' && mark.kind !== 'not-reached');
@@ -295,8 +305,17 @@ function MistakeList({ result }: { result: TypingResult }) {
                     {t(`kinds.${mark.kind}`)}
                   </span>
                 </td>
-                <td className="px-3 py-1">{mark.passage.join(' ') || t('result.nothing')}</td>
-                <td className="px-3 py-1">{mark.typed.join(' ') || t('result.nothing')}</td>
+                {mark.kind === 'indentation' ? (
+                  <>
+                    <td className="px-3 py-1">{t('result.indentExpected')}</td>
+                    <td className="px-3 py-1">{t('result.indentMissing')}</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="px-3 py-1">{mark.passage.join(' ') || t('result.nothing')}</td>
+                    <td className="px-3 py-1">{mark.typed.join(' ') || t('result.nothing')}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
@@ -21,6 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('TypingRunner', () => {
@@ -128,5 +129,162 @@ describe('TypingRunner', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(ATTEMPT_ID));
+  });
+
+  it('types a Tab into the box as a paragraph indent and keeps the focus there; Shift+Tab leaves', async () => {
+    vi.useRealTimers();
+    mockFetch(() => ({ status: 500 }));
+    renderWithProviders(<TypingRunner started={startedFixture()} onSubmitted={vi.fn()} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(box());
+    await user.keyboard('{Tab}A public{Enter}{Tab}library');
+    expect(box()).toHaveValue('\tA public\n\tlibrary');
+    expect(box()).toHaveFocus();
+    // The timer runs and the Tabs count as key depressions.
+    expect(screen.getByTestId('typing-announcement')).toHaveTextContent('1 minute left');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(box()).not.toHaveFocus();
+    expect(box()).toHaveValue('\tA public\n\tlibrary');
+  });
+
+  it('types a Tab in a Hindi layout too', () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithProviders(
+      <TypingRunner
+        started={startedFixture({ passageId: 'hi-swachhta', layout: 'inscript' })}
+        onSubmitted={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    press('Tab', { key: 'Tab' });
+    press('KeyK');
+    expect(box()).toHaveValue('\tक');
+  });
+
+  it('never throws a running test away without asking: Tab+Space keeps typing, "Change settings" confirms', async () => {
+    vi.useRealTimers();
+    mockFetch(() => ({ status: 500 }));
+    const onCancel = vi.fn();
+    const onRunningChange = vi.fn();
+    renderWithProviders(
+      <TypingRunner
+        started={startedFixture()}
+        onSubmitted={vi.fn()}
+        onCancel={onCancel}
+        onRunningChange={onRunningChange}
+      />,
+    );
+    const user = userEvent.setup();
+    // Before the first key nothing is lost: no question.
+    await user.click(box());
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+    await user.keyboard('A public');
+    expect(onRunningChange).toHaveBeenLastCalledWith(true);
+
+    // Tab then Space (what used to press "Change settings"): an indent and a space in the box.
+    await user.keyboard('{Tab} ');
+    expect(box()).toHaveValue('A public\t ');
+    expect(box()).toHaveFocus();
+    expect(onCancel).not.toHaveBeenCalled();
+
+    // "Change settings" asks; keeping the test leaves the text and the focus in the box.
+    await user.click(screen.getByRole('button', { name: 'Change settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard this test?' });
+    expect(dialog).toHaveTextContent('What you have typed will be lost');
+    // The footer's "Keep typing" (the × in the corner says the same).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Keep typing' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(box()).toHaveValue('A public\t ');
+    await waitFor(() => expect(box()).toHaveFocus());
+    await user.keyboard('library');
+    expect(box()).toHaveValue('A public\t library');
+
+    // Escape keeps it too; "Discard test" throws it away.
+    await user.click(screen.getByRole('button', { name: 'Change settings' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Change settings' }));
+    await user.click(screen.getByRole('button', { name: 'Discard test' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the settings at once before the first key', async () => {
+    vi.useRealTimers();
+    mockFetch(() => ({ status: 500 }));
+    const onCancel = vi.fn();
+    renderWithProviders(<TypingRunner started={startedFixture()} onSubmitted={vi.fn()} onCancel={onCancel} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change settings' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a passage written as paragraphs as indented paragraphs', () => {
+    mockFetch(() => ({ status: 500 }));
+    const started = startedFixture({ passageText: 'First paragraph here.\nSecond one.\nThird.' });
+    renderWithProviders(<TypingRunner started={started} onSubmitted={vi.fn()} onCancel={vi.fn()} />);
+    const paragraphs = screen.getAllByTestId('typing-passage-paragraph');
+    expect(paragraphs.map((paragraph) => paragraph.textContent?.trim())).toEqual([
+      'First paragraph here.',
+      'Second one.',
+      'Third.',
+    ]);
+    for (const paragraph of paragraphs) expect(paragraph).toHaveClass('indent-8');
+    // Word indexes run on across paragraphs (the highlight of the current word).
+    expect(paragraphs[1]!.querySelector('[data-index="3"]')).toHaveTextContent('Second');
+    // A one-paragraph passage stays one block.
+    cleanup();
+    renderWithProviders(<TypingRunner started={startedFixture()} onSubmitted={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryAllByTestId('typing-passage-paragraph')).toHaveLength(0);
+  });
+
+  it('offers both orders of ि beside the Remington GAIL chart, and remembers the choice', async () => {
+    vi.useRealTimers();
+    mockFetch(() => ({ status: 500 }));
+    const started = startedFixture({ passageId: 'hi-swachhta', layout: 'remington-gail' });
+    const { unmount } = renderWithProviders(
+      <TypingRunner started={started} onSubmitted={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const chart = screen.getByRole('group', { name: 'Keyboard chart: Remington GAIL' });
+    const setting = screen.getByRole('group', { name: 'Short i matra (ि)' });
+    // Beside the chart: in the same block.
+    expect(chart.closest('figure')!.parentElement).toBe(setting.parentElement);
+    const typewriter = within(setting).getByRole('radio', { name: /Typewriter order/ });
+    const keyman = within(setting).getByRole('radio', { name: /Keyman \/ Windows order/ });
+    expect(typewriter).toBeChecked();
+
+    // Typewriter order: ि first.
+    press('KeyF');
+    press('KeyD');
+    expect(box()).toHaveValue('कि');
+    press('Space');
+
+    // Keyman / Windows order: ि after the consonant.
+    await userEvent.setup().click(keyman);
+    expect(keyman).toBeChecked();
+    expect(box()).toHaveFocus();
+    press('KeyD');
+    press('KeyF');
+    expect(box()).toHaveValue('कि कि');
+    unmount();
+
+    // Remembered for the next test.
+    renderWithProviders(<TypingRunner started={started} onSubmitted={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: /Keyman \/ Windows order/ })).toBeChecked();
+    press('KeyD');
+    press('KeyF');
+    expect(box()).toHaveValue('कि');
+  });
+
+  it('offers no ि setting with InScript (always in Unicode order)', () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithProviders(
+      <TypingRunner
+        started={startedFixture({ passageId: 'hi-swachhta', layout: 'inscript' })}
+        onSubmitted={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('i-matra-order')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
   HINDI_TYPING_LAYOUTS,
   typingComposerText,
   typingKeyOutput,
+  typingParagraphStarts,
   typingWordCount,
   typingWords,
   type TypingAttemptStarted,
@@ -37,6 +38,8 @@ import {
   englishInputAllowed,
   formatClock,
   hindiKeyDown,
+  insertAtSelection,
+  isIndentKey,
   isModifierKey,
   isShortcut,
   keyPressFromEvent,
@@ -44,6 +47,8 @@ import {
   wrongWordIndexes,
   type TypingRules,
 } from '../lib/typing-keys.ts';
+import { I_MATRA_ORDERS, loadIMatraOrder, saveIMatraOrder, type IMatraOrder } from '../lib/i-matra-order.ts';
+import { DiscardTestDialog } from './discard-test-dialog.tsx';
 import { LayoutChart } from './layout-chart.tsx';
 import { LivePassage } from './live-passage.tsx';
 
@@ -59,8 +64,10 @@ export type TypingRunnerProps = {
   started: TypingAttemptStarted;
   /** The server scored the attempt. */
   onSubmitted: (attemptId: string) => void;
-  /** Back to the settings (the started attempt is dropped). */
+  /** Back to the settings (the started attempt is dropped): asked first once the test runs. */
   onCancel: () => void;
+  /** Whether a test is running (typing begun, not submitted): the page then guards leaving it. */
+  onRunningChange?: (running: boolean) => void;
 };
 
 /**
@@ -68,7 +75,7 @@ export type TypingRunnerProps = {
  * (backspace, SSC word rule, paste off), Hindi through the page's own layout, and the submission at
  * time-out or on request. The server scores the typed text; nothing here computes the result.
  */
-export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerProps) {
+export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }: TypingRunnerProps) {
   const { t } = useTranslation('typing');
   const { attempt, passage, ruleSet } = started;
   const layoutId = attempt.layout === 'english' ? null : attempt.layout;
@@ -81,10 +88,16 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
     [attempt.options.backspace, attempt.options.spaceLock, passage.wordCount],
   );
   const passageWords = useMemo(() => typingWords(passage.text), [passage.text]);
+  const paragraphStarts = useMemo(() => typingParagraphStarts(passage.text), [passage.text]);
 
   const [englishText, setEnglishText] = useState('');
+  const [iMatraOrder, setIMatraOrder] = useState<IMatraOrder>(() => loadIMatraOrder());
   const [composer, setComposer] = useState<TypingComposer | null>(() =>
-    layoutId ? createTypingComposer(HINDI_TYPING_LAYOUTS[layoutId]) : null,
+    layoutId
+      ? createTypingComposer(HINDI_TYPING_LAYOUTS[layoutId], {
+          iMatraFirst: layoutId === 'remington-gail' ? iMatraOrder === 'typewriter' : undefined,
+        })
+      : null,
   );
   const text = composer ? typingComposerText(composer) : englishText;
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -94,7 +107,10 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
   const [imeWarning, setImeWarning] = useState(false);
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes after the page itself changed the English text (a Tab typed). */
+  const caretAfter = useRef<number | null>(null);
   const keystrokes = useRef(0);
   const elapsedAtEnd = useRef(0);
   const ending = useRef(false);
@@ -104,6 +120,8 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
   const elapsed = startedAt === null ? 0 : Math.min(allotted, Math.max(0, now - startedAt));
   const remaining = allotted - elapsed;
   const finished = phase !== 'typing';
+  /** Typing has begun and the test is not being submitted: throwing it away needs a confirmation. */
+  const running = (startedAt !== null || text !== '') && phase !== 'submitting';
   const spaceLocked = rules.spaceLock && wordLimitReached(text, rules.passageWords);
   const current = attempt.options.highlight ? currentWordIndex(text) : -1;
   const wrong = useMemo(
@@ -145,6 +163,19 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
     }, 200);
     return () => window.clearInterval(timer);
   }, [startedAt, phase, allotted]);
+
+  useEffect(() => {
+    onRunningChange?.(running);
+  }, [running, onRunningChange]);
+  useEffect(() => () => onRunningChange?.(false), [onRunningChange]);
+
+  // English: after a Tab typed by the page, the caret follows it.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (caretAfter.current === null || !element) return;
+    element.setSelectionRange(caretAfter.current, caretAfter.current);
+    caretAfter.current = null;
+  }, [englishText]);
 
   // Leaving the page mid-test asks first.
   useEffect(() => {
@@ -198,14 +229,21 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
       event.preventDefault();
       return;
     }
-    if (isModifierKey(event.key) || event.key === 'Tab' || event.key === 'Escape') return;
+    // Tab indents a paragraph (below); Shift+Tab still leaves the box.
+    if (isModifierKey(event.key) || event.key === 'Escape' || (event.key === 'Tab' && !isIndentKey(event))) return;
     if (isShortcut(event.nativeEvent)) {
       if (BLOCKED_SHORTCUTS.has(event.code)) event.preventDefault();
       return;
     }
     startClock();
     keystrokes.current += 1;
-    if (!composer || !layoutId) return;
+    if (!composer || !layoutId) {
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        indentEnglish(event.currentTarget);
+      }
+      return;
+    }
 
     if (event.nativeEvent.isComposing || event.key === 'Process' || event.key === 'Unidentified' || !event.code) {
       event.preventDefault();
@@ -222,6 +260,41 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
       setNotice(result.refused === 'backspace' ? 'backspace' : null);
       if (result.state !== composer) setComposer(result.state);
     }
+  }
+
+  /** Types a Tab at the caret of the English box, under the same rules as the browser's own typing. */
+  function indentEnglish(element: HTMLTextAreaElement) {
+    const selected = element.selectionStart !== element.selectionEnd;
+    if (selected && !rules.backspace) {
+      setNotice('backspace');
+      return;
+    }
+    if (!englishInputAllowed('insertText', '\t', element.value, rules).allowed) return;
+    const next = insertAtSelection(element.value, element.selectionStart, element.selectionEnd, '\t');
+    if (!englishChangeAllowed(englishText, next.text, rules)) return;
+    caretAfter.current = next.caret;
+    setNotice(null);
+    setEnglishText(next.text);
+  }
+
+  /** Remington GAIL: the ि order changes from the next key on (a ि still waiting stays where it was typed). */
+  function changeIMatraOrder(order: IMatraOrder) {
+    setIMatraOrder(order);
+    saveIMatraOrder(order);
+    if (composer) {
+      setComposer({
+        ...composer,
+        text: typingComposerText(composer),
+        iMatra: null,
+        iMatraFirst: order === 'typewriter',
+      });
+    }
+    box.current?.focus();
+  }
+
+  function cancel() {
+    if (running) setDiscarding(true);
+    else onCancel();
   }
 
   function onEnglishChange(next: string) {
@@ -291,6 +364,7 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
       </p>
 
       <LivePassage
+        paragraphStarts={paragraphStarts}
         words={passageWords}
         language={passage.language}
         current={finished ? -1 : current}
@@ -328,7 +402,8 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
           )}
         />
         <p id="typing-box-hint" className="text-xs text-slate-600">
-          {layoutId ? t('runner.typingHintHindi', { layout: layoutName }) : t('runner.typingHint')}
+          {layoutId ? t('runner.typingHintHindi', { layout: layoutName }) : t('runner.typingHint')}{' '}
+          {t('runner.tabHint')}
         </p>
         {/* Always rendered (fixed height), so messages appearing never push the page down. */}
         <p
@@ -367,14 +442,50 @@ export function TypingRunner({ started, onSubmitted, onCancel }: TypingRunnerPro
         </Alert>
       ) : null}
 
-      {layoutId ? <LayoutChart layoutId={layoutId} activeCode={activeCode} /> : null}
+      {layoutId ? (
+        <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start">
+          <LayoutChart layoutId={layoutId} activeCode={activeCode} />
+          {layoutId === 'remington-gail' ? (
+            <fieldset className="grid gap-1 text-sm" data-testid="i-matra-order">
+              <legend className="mb-1 font-medium text-slate-900">{t('runner.iMatraOrder')}</legend>
+              {I_MATRA_ORDERS.map((order) => (
+                <label key={order} className="flex min-h-11 cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    name="typing-i-matra-order"
+                    value={order}
+                    checked={iMatraOrder === order}
+                    onChange={() => changeIMatraOrder(order)}
+                    className="size-4 accent-brand-600"
+                  />
+                  <span>{t(`runner.iMatraOrders.${order}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
 
       <div>
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={phase === 'submitting'}>
+        <Button type="button" variant="ghost" onClick={cancel} disabled={phase === 'submitting'}>
           <Settings2 />
           {t('runner.cancel')}
         </Button>
       </div>
+
+      <DiscardTestDialog
+        open={discarding}
+        onKeep={() => setDiscarding(false)}
+        onDiscard={() => {
+          setDiscarding(false);
+          onCancel();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Back to typing, not to the "Change settings" button.
+          event.preventDefault();
+          box.current?.focus();
+        }}
+      />
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent closeLabel={t('runner.keepTyping')}>

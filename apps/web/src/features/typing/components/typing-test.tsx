@@ -11,10 +11,12 @@ export type TypingTestProps = {
   /** Show a result (after a submission or from the history), or go back to the settings with null. */
   onAttempt: (id: string | null) => void;
   resultPath: (id: string) => string;
+  /** Whether a test is running (typing begun, not submitted), for the page to guard leaving it. */
+  onRunningChange?: (running: boolean) => void;
 };
 
 /** The whole typing test: settings and history, then one attempt, then its result. */
-export function TypingTest({ attemptId, onAttempt, resultPath }: TypingTestProps) {
+export function TypingTest({ attemptId, onAttempt, resultPath, onRunningChange }: TypingTestProps) {
   const [started, setStarted] = useState<TypingAttemptStarted | null>(null);
 
   if (attemptId) {
@@ -35,6 +37,7 @@ export function TypingTest({ attemptId, onAttempt, resultPath }: TypingTestProps
           onAttempt(id);
         }}
         onCancel={() => setStarted(null)}
+        onRunningChange={onRunningChange}
       />
     );
   }

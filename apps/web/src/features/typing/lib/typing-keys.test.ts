@@ -12,7 +12,9 @@ import {
   englishInputAllowed,
   formatClock,
   hindiKeyDown,
+  insertAtSelection,
   isAltGr,
+  isIndentKey,
   isShortcut,
   keyPressFromEvent,
   wordLimitReached,
@@ -64,9 +66,23 @@ describe('Hindi keys through the page’s layouts', () => {
     expect(typeKeys('inscript', 'KeyK Space KeyK Space KeyK Space KeyK').text).toBe('क क क क');
   });
 
-  it('leaves keys the layout does not map to the browser (Tab, arrows)', () => {
+  it('types Tab as a paragraph indent, under the word rule like other white space', () => {
+    expect(typeKeys('inscript', 'Tab KeyK Enter Tab KeyK').text).toBe('\tक\n\tक');
+    expect(typeKeys('inscript', 'KeyK Space KeyK Space KeyK Tab', strict).refused).toEqual(['space-lock']);
+  });
+
+  it('takes Tab alone as an indent and leaves Shift+Tab (leaving the box) to the browser', () => {
+    const tab = { key: 'Tab', shiftKey: false, ctrlKey: false, altKey: false, metaKey: false };
+    expect(isIndentKey(tab)).toBe(true);
+    expect(isIndentKey({ ...tab, shiftKey: true })).toBe(false);
+    expect(isIndentKey({ ...tab, ctrlKey: true })).toBe(false);
+    expect(isIndentKey({ ...tab, key: 'a' })).toBe(false);
+    expect(insertAtSelection('ab cd', 3, 3, '\t')).toEqual({ text: 'ab \tcd', caret: 4 });
+    expect(insertAtSelection('ab cd', 2, 5, '\t')).toEqual({ text: 'ab\t', caret: 3 });
+  });
+
+  it('leaves keys the layout does not map to the browser (arrows)', () => {
     const state = createTypingComposer(HINDI_TYPING_LAYOUTS.inscript);
-    expect(hindiKeyDown(state, { code: 'Tab' }, open).handled).toBe(false);
     expect(hindiKeyDown(state, { code: 'ArrowLeft' }, open).handled).toBe(false);
     expect(hindiKeyDown(state, { code: 'KeyK' }, open).handled).toBe(true);
   });

@@ -71,7 +71,26 @@ export function currentWordIndex(text: string): number {
   return /\s$/u.test(text) ? count : count - 1;
 }
 
-const WHITE_SPACE_CODES = new Set(['Space', 'Enter', 'NumpadEnter']);
+const WHITE_SPACE_CODES = new Set(['Space', 'Enter', 'NumpadEnter', 'Tab']);
+
+/**
+ * Tab types a paragraph indent ("\t") in the typing box instead of moving the focus (SSC: a paragraph
+ * not indented with Tab is a half mistake). Shift+Tab, and Tab with Ctrl, Alt or ⌘, still move the
+ * focus, so the box is never a keyboard trap.
+ */
+export function isIndentKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>) {
+  return event.key === 'Tab' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey;
+}
+
+/** The text with `insert` in place of the selection [start, end), and the caret after it. */
+export function insertAtSelection(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
+  return { text: text.slice(0, start) + insert + text.slice(end), caret: start + insert.length };
+}
 
 export type HindiKeyResult = {
   /** The composer after the key (the same object when nothing changed). */
@@ -84,8 +103,9 @@ export type HindiKeyResult = {
 
 /**
  * One `keydown` in a Hindi layout. Keys the layout maps are typed through the composer; white space
- * obeys the word rule; backspace obeys the backspace option; anything else is left to the browser
- * (arrows, Tab, function keys), except that the caller still blocks printable keys.
+ * (Tab included: the caller leaves Shift+Tab to the browser) obeys the word rule; backspace obeys the
+ * backspace option; anything else is left to the browser (arrows, function keys), except that the
+ * caller still blocks printable keys.
  */
 export function hindiKeyDown(state: TypingComposer, press: TypingKeyPress, rules: TypingRules): HindiKeyResult {
   if (press.code === 'Backspace') {
@@ -98,7 +118,7 @@ export function hindiKeyDown(state: TypingComposer, press: TypingKeyPress, rules
     }
     return { state: applyTypingKey(state, press), handled: true, refused: null };
   }
-  if (press.code === 'Tab' || typingKeyOutput(state.layout, press) === null) {
+  if (typingKeyOutput(state.layout, press) === null) {
     return { state, handled: false, refused: null };
   }
   return { state: applyTypingKey(state, press), handled: true, refused: null };

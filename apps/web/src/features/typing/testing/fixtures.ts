@@ -1,5 +1,7 @@
 import {
   evaluateTyping,
+  typingCharacterCount,
+  typingWordCount,
   findTypingPassage,
   findTypingRuleSet,
   type TypingAttemptStarted,
@@ -30,6 +32,8 @@ export function passageFixture(id: string): TypingPassageFull {
 export function startedFixture(
   overrides: {
     passageId?: string;
+    /** Replaces the passage's text (e.g. one written as paragraphs). */
+    passageText?: string;
     ruleSetId?: string;
     mode?: 'exam' | 'practice';
     layout?: TypingLayout;
@@ -37,7 +41,16 @@ export function startedFixture(
     options?: Partial<TypingOptions>;
   } = {},
 ): TypingAttemptStarted {
-  const passage = passageFixture(overrides.passageId ?? 'en-public-library');
+  const builtIn = passageFixture(overrides.passageId ?? 'en-public-library');
+  const passage =
+    overrides.passageText === undefined
+      ? builtIn
+      : {
+          ...builtIn,
+          text: overrides.passageText,
+          wordCount: typingWordCount(overrides.passageText),
+          characterCount: typingCharacterCount(overrides.passageText),
+        };
   return {
     attempt: {
       id: ATTEMPT_ID,
@@ -56,9 +69,20 @@ export function startedFixture(
 /** A scored result as the server returns it, computed with the shared evaluator. */
 export function resultFixture(
   typed: string,
-  options: { passageId?: string; ruleSetId?: string; mode?: 'exam' | 'practice'; category?: 'ur' | 'other' } = {},
+  options: {
+    passageId?: string;
+    passageText?: string;
+    ruleSetId?: string;
+    mode?: 'exam' | 'practice';
+    category?: 'ur' | 'other';
+  } = {},
 ): TypingResult {
-  const started = startedFixture({ passageId: options.passageId, ruleSetId: options.ruleSetId, mode: options.mode });
+  const started = startedFixture({
+    passageId: options.passageId,
+    passageText: options.passageText,
+    ruleSetId: options.ruleSetId,
+    mode: options.mode,
+  });
   const allottedMs = started.ruleSet.minutes * 60_000;
   const evaluation = evaluateTyping({
     passage: started.passage.text,

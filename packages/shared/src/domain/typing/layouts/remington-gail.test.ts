@@ -64,6 +64,36 @@ describe('Remington GAIL layout', () => {
     expect(missing).toEqual([]);
   });
 
+  describe('the two orders of the i matra ि', () => {
+    const typewriter = (notation: string) =>
+      typeTypingKeys(REMINGTON_GAIL_LAYOUT, parseTypingKeys(notation), { iMatraFirst: true });
+    const keyman = (notation: string) =>
+      typeTypingKeys(REMINGTON_GAIL_LAYOUT, parseTypingKeys(notation), { iMatraFirst: false });
+
+    it('typewriter order (the default): ि before its consonant', () => {
+      expect(type('KeyF KeyD')).toBe('कि');
+      expect(typewriter('KeyF KeyD')).toBe('कि');
+      expect(typewriter('KeyF KeyD KeyZ Semicolon KeyK')).toBe('क्रिया');
+      expect(typewriter('KeyF Shift+KeyL Shift+KeyF KeyK KeyF KeyR')).toBe('स्थिति');
+    });
+
+    it('Keyman / Windows order: ि after its consonant, as Unicode stores it', () => {
+      expect(keyman('KeyD KeyF')).toBe('कि');
+      expect(keyman('KeyD KeyZ KeyF Semicolon KeyK')).toBe('क्रिया');
+      expect(keyman('Shift+KeyL Shift+KeyF KeyK KeyF KeyR KeyF')).toBe('स्थिति');
+      expect(keyman('KeyO KeyF KeyD KeyK KeyL')).toBe('विकास');
+    });
+
+    it('each order reads the other’s key sequence literally', () => {
+      // Typewriter keys in the Keyman order: the ि stays where it was typed, before the क.
+      expect(keyman('KeyF KeyD')).toBe('िक');
+      // The same keys give कित in the Keyman order and कति in the typewriter order, where the ि
+      // belongs to the consonant after it.
+      expect(keyman('KeyD KeyF KeyR')).toBe('कित');
+      expect(typewriter('KeyD KeyF KeyR')).toBe('कति');
+    });
+  });
+
   it('can be told to take the i matra in phonetic order, as Keyman does', () => {
     const keys = parseTypingKeys('KeyD KeyF KeyR KeyK KeyC');
     expect(typeTypingKeys(REMINGTON_GAIL_LAYOUT, keys, { iMatraFirst: false })).toBe('किताब');
