@@ -1,28 +1,39 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
+import { returnStateFor, returnTarget } from '../features/auth/return-to.ts';
 
-/** Signed-in users only; everyone else goes to `/`. A spinner covers the screen while auth loads. */
+/**
+ * Signed-in users only; everyone else goes to `/`, which remembers the page asked for (router
+ * state) and returns there after sign-in. A spinner covers the screen while auth loads.
+ */
 export function RequireAuth() {
   const { loading, user } = useAuth();
+  const location = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace state={returnStateFor(location)} />;
   return <Outlet />;
 }
 
-/** Admins only; other signed-in users go to `/dashboard`. (The server checks again on every call.) */
+/**
+ * Admins only; other signed-in users go to `/dashboard`, signed-out visitors to `/` (and back here
+ * after sign-in). The server checks again on every call.
+ */
 export function RequireAdmin() {
-  const { loading, isAdmin } = useAuth();
+  const { loading, user, isAdmin } = useAuth();
+  const location = useLocation();
   if (loading) return <FullScreenSpinner />;
+  if (!user) return <Navigate to="/" replace state={returnStateFor(location)} />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 
-/** The login screen: signed-in users go straight to `/dashboard`. */
+/** The login screen: signed-in users go on to the page they asked for, or to `/dashboard`. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
+  const location = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnTarget(location) ?? '/dashboard'} replace />;
   return children;
 }

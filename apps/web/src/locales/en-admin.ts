@@ -393,6 +393,8 @@ export const enAdmin = {
       uploaded: 'PDF uploaded',
       tooLarge: 'The PDF can be at most {{max}} MB.',
       tooLargeSized: 'This file is {{size}}. Notice PDFs can be at most {{max}} MB.',
+      savedAsDraft: 'Notice saved as a draft: its PDF was not uploaded',
+      draftUntilUploaded: 'The notice is a draft until its PDF is in: upload it again to publish the notice.',
     },
     form: {
       label: 'Notice',

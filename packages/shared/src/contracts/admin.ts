@@ -196,6 +196,22 @@ export type NoticeWrite = z.input<typeof noticeWrite>;
 /** Notice PDFs: checked by content (the `%PDF-` signature), never by the file name. */
 export const NOTICE_PDF_MAX_BYTES = 15 * 1024 * 1024;
 
+/**
+ * `PUT /api/admin/notices/{id}/pdf?status=…`: publish (or schedule) the notice in the same write that
+ * attaches its PDF. A new notice with a PDF is created as a draft and published this way, so a failed
+ * upload (not a PDF, too big, network) leaves a draft that users never see, not a notice without its PDF.
+ */
+export const noticePdfQuery = z
+  .object({
+    status: z.enum(['published', 'scheduled']).optional(),
+    publishAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((query) => query.status !== 'scheduled' || query.publishAt !== undefined, {
+    path: ['publishAt'],
+    message: 'Choose when to publish (a date and time).',
+  });
+export type NoticePdfQuery = z.infer<typeof noticePdfQuery>;
+
 // ── Bulk import.
 
 export const importInput = z

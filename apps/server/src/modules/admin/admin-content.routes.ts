@@ -12,6 +12,7 @@ import {
   importInput,
   importReport,
   NOTICE_PDF_MAX_BYTES,
+  noticePdfQuery,
   noticeWrite,
   pageSlug,
   pageWrite,
@@ -326,9 +327,12 @@ export const adminContentRoutes =
         schema: {
           tags: ['admin'],
           summary: 'Upload or replace the notice’s PDF (checked by content, at most 15 MB)',
+          description:
+            'With `status`, the notice is published (or scheduled) together with its PDF; a refused upload leaves it as it was.',
           params: idParams,
+          querystring: noticePdfQuery,
           consumes: ['multipart/form-data'],
-          response: { 200: adminNotice, 404: apiError, 413: apiError, 415: apiError, 422: apiError },
+          response: { 200: adminNotice, 400: apiError, 404: apiError, 413: apiError, 415: apiError, 422: apiError },
         },
       },
       async (request) => {
@@ -341,7 +345,7 @@ export const adminContentRoutes =
           originalName: `${before.type}-${before.date}.pdf`,
           pageCount,
         });
-        await content.setNoticePdf(before.id, file.id);
+        await content.setNoticePdf(before.id, file.id, request.query);
         await audit.record(request.viewer!, {
           action: before.pdf ? 'notice.replace_pdf' : 'notice.upload_pdf',
           targetType: 'notice',
@@ -352,6 +356,7 @@ export const adminContentRoutes =
             pages: pageCount,
             bytes: upload.length,
             previous: before.pdf?.fileId ?? null,
+            ...(request.query.status ? { status: request.query.status } : {}),
           },
         });
         return (await content.findNotice(before.id))!;

@@ -13,6 +13,7 @@ import {
   auditPage,
   importReport,
   jobsPage,
+  noticesPage,
   story,
 } from '@jobportal/shared';
 import { createResponseCache } from '../../http/response-cache.ts';
@@ -210,6 +211,79 @@ describe('notices and their PDFs', () => {
     const tooLarge = await uploadPdf(admin, `/api/admin/notices/${notice.id}/pdf`, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('That PDF is larger than 15 MB. Choose a smaller one.');
+  });
+});
+
+describe('a new notice with its PDF', () => {
+  const publicResults = async () =>
+    noticesPage
+      .parse((await call(member, 'GET', '/api/notices?type=result&perPage=50')).json())
+      .items.map((item) => item.title);
+
+  it('stays a draft users never see while its upload fails, and is published with the PDF that is taken', async () => {
+    // The admin screen creates it as a draft, then asks the upload to publish it.
+    const notice = adminNotice.parse(
+      (
+        await call(admin, 'POST', '/api/admin/notices', {
+          recruitmentId: null,
+          type: 'result',
+          title: 'Result with its PDF',
+          date: '2026-11-02',
+          status: 'draft',
+        })
+      ).json(),
+    );
+    expect(await publicResults()).not.toContain('Result with its PDF');
+
+    const url = `/api/admin/notices/${notice.id}/pdf?status=published`;
+    const notPdf = await uploadPdf(admin, url, Buffer.from('Hello, I am a text file.\n'));
+    expect(notPdf.statusCode).toBe(415);
+    const huge = await uploadPdf(admin, url, Buffer.concat([await samplePdf(1), Buffer.alloc(15 * 1024 * 1024)]));
+    expect(huge.statusCode).toBe(413);
+    expect(await publicResults()).not.toContain('Result with its PDF');
+    expect((await call(member, 'GET', `/api/notices/${notice.id}`)).statusCode).toBe(404);
+
+    const published = await uploadPdf(admin, url, await samplePdf(2));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(adminNotice.parse(published.json())).toMatchObject({ status: 'published', pdf: { pageCount: 2 } });
+    expect(await publicResults()).toContain('Result with its PDF');
+  });
+
+  it('schedules with the PDF when asked, refuses a schedule without a time, and leaves the status alone otherwise', async () => {
+    const create = async (title: string) =>
+      adminNotice.parse(
+        (
+          await call(admin, 'POST', '/api/admin/notices', {
+            recruitmentId: null,
+            type: 'result',
+            title,
+            date: '2026-11-03',
+            status: 'draft',
+          })
+        ).json(),
+      );
+    const scheduled = await create('Result scheduled with its PDF');
+    const noTime = await uploadPdf(
+      admin,
+      `/api/admin/notices/${scheduled.id}/pdf?status=scheduled`,
+      await samplePdf(1),
+    );
+    expect(noTime.statusCode).toBe(400);
+    expect(noTime.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const later = await uploadPdf(
+      admin,
+      `/api/admin/notices/${scheduled.id}/pdf?status=scheduled&publishAt=${encodeURIComponent(publishAt)}`,
+      await samplePdf(1),
+    );
+    expect(adminNotice.parse(later.json())).toMatchObject({ status: 'scheduled' });
+    expect(new Date(adminNotice.parse(later.json()).publishAt!).toISOString()).toBe(publishAt);
+
+    const draft = await create('Result kept as a draft');
+    const plain = await uploadPdf(admin, `/api/admin/notices/${draft.id}/pdf`, await samplePdf(1));
+    expect(adminNotice.parse(plain.json())).toMatchObject({ status: 'draft', pdf: { pageCount: 1 } });
+    expect(await publicResults()).not.toContain('Result scheduled with its PDF');
+    expect(await publicResults()).not.toContain('Result kept as a draft');
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   AdminNotice,
   AdminRecruitment,
   AdminRecruitmentsQuery,
+  NoticePdfQuery,
   NoticeWrite,
   RecruitmentContent,
   StatusChange,
@@ -241,9 +242,24 @@ export function createContentRepository(db: Database) {
       return row!.id;
     },
 
-    /** Points the notice at a new PDF; the old file stays stored, so links to it keep working. */
-    async setNoticePdf(id: string, fileId: string) {
-      await db.update(notices).set({ pdfFileId: fileId, updatedAt: new Date() }).where(eq(notices.id, id));
+    /**
+     * Points the notice at a new PDF; the old file stays stored, so links to it keep working. With
+     * `publish`, the notice becomes published (or scheduled) in the same statement: never without it.
+     */
+    async setNoticePdf(id: string, fileId: string, publish?: NoticePdfQuery) {
+      await db
+        .update(notices)
+        .set({
+          pdfFileId: fileId,
+          updatedAt: new Date(),
+          ...(publish?.status
+            ? {
+                status: publish.status,
+                publishAt: publish.status === 'scheduled' && publish.publishAt ? new Date(publish.publishAt) : null,
+              }
+            : {}),
+        })
+        .where(eq(notices.id, id));
     },
 
     async deleteNotice(id: string): Promise<boolean> {

@@ -112,6 +112,33 @@ describe('sign-up and email confirmation', () => {
     }
   });
 
+  it('carries a page on this site to return to through the confirmation link, and nothing else', async () => {
+    const email = uniqueEmail();
+    await post(app, '/api/auth/sign-up/email', {
+      email,
+      password: 'secret1',
+      name: 'Meena',
+      callbackURL: '/jobs/ssc-cgl-2026?tab=fees#vacancies',
+    });
+    const link = new URL(latestLink(mailer, email));
+    expect(link.searchParams.get('callbackURL')).toBe(
+      `/?verified=1&next=${encodeURIComponent('/jobs/ssc-cgl-2026?tab=fees#vacancies')}`,
+    );
+    const verified = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe(
+      `/?verified=1&next=${encodeURIComponent('/jobs/ssc-cgl-2026?tab=fees#vacancies')}`,
+    );
+
+    for (const callbackURL of ['//evil.com/jobs', 'https://evil.com/', '/\\evil.com', 'javascript:alert(1)']) {
+      const other = uniqueEmail();
+      await post(app, '/api/auth/sign-up/email', { email: other, password: 'secret1', name: 'X', callbackURL });
+      const otherLink = new URL(latestLink(mailer, other));
+      expect(otherLink.origin, callbackURL).toBe(ORIGIN);
+      expect(otherLink.searchParams.get('callbackURL'), callbackURL).toBe('/?verified=1');
+    }
+  });
+
   it('refuses a password shorter than 6 characters', async () => {
     const response = await post(app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: '12345', name: 'X' });
     expect(response.statusCode).toBe(400);

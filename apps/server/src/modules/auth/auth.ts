@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Logger } from 'pino';
-import { MIN_PASSWORD_LENGTH } from '@jobportal/shared';
+import { MIN_PASSWORD_LENGTH, safeReturnPath } from '@jobportal/shared';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -42,6 +42,17 @@ export function trustedOrigins(appUrl: string): string[] {
   if (origin.hostname === 'localhost') origins.push(origin.origin.replace('localhost', '127.0.0.1'));
   if (origin.hostname === '127.0.0.1') origins.push(origin.origin.replace('127.0.0.1', 'localhost'));
   return origins;
+}
+
+/**
+ * The confirmation mail's link, built here: it always lands on the login screen (`/?verified=1`). The
+ * client's `callbackURL` (inside better-auth's suggested link) only survives as `next`, the page to
+ * return to after sign-in, and only when it is a path on this site (`safeReturnPath`).
+ */
+export function confirmationLink(appUrl: string, token: string, suggested: string): string {
+  const next = safeReturnPath(URL.parse(suggested, appUrl)?.searchParams.get('callbackURL'));
+  const callback = next ? `/?verified=1&next=${encodeURIComponent(next)}` : '/?verified=1';
+  return `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
 }
 
 /**
@@ -89,10 +100,10 @@ export function createAuth(deps: AuthDependencies) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user: account, token }) => {
-        // Build the link ourselves: the destination is always the login screen, never a client-supplied URL.
-        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/?verified=1')}`;
-        await mailer.send(confirmEmailMail(account.email, account.name, url));
+      sendVerificationEmail: async ({ user: account, url: suggested, token }) => {
+        await mailer.send(
+          confirmEmailMail(account.email, account.name, confirmationLink(config.appUrl, token, suggested)),
+        );
       },
       afterEmailVerification: async (account) => {
         if (config.adminEmails.includes(account.email.toLowerCase())) {

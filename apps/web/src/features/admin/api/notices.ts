@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminNotice, type AdminNotice, type ApiError, type NoticeWrite } from '@jobportal/shared';
+import { adminNotice, type AdminNotice, type ApiError, type NoticePdfQuery, type NoticeWrite } from '@jobportal/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { refreshAfterWrite } from './query-keys.ts';
 
@@ -27,18 +27,29 @@ export function useDeleteNotice() {
   });
 }
 
+/** `PUT /api/admin/notices/{id}/pdf`, with `?status=…` when the upload also publishes the notice. */
+export function noticePdfUrl(noticeId: string, publish: NoticePdfQuery | null = null): string {
+  const query = new URLSearchParams();
+  if (publish?.status) query.set('status', publish.status);
+  if (publish?.status === 'scheduled' && publish.publishAt) query.set('publishAt', publish.publishAt);
+  const search = query.toString();
+  return `/api/admin/notices/${noticeId}/pdf${search ? `?${search}` : ''}`;
+}
+
 /**
  * `PUT /api/admin/notices/{id}/pdf` with the file in the multipart field `file`. XMLHttpRequest rather
- * than fetch: it reports upload progress, which matters for a 15 MB scan on a slow line.
+ * than fetch: it reports upload progress, which matters for a 15 MB scan on a slow line. With
+ * `publish`, the server publishes (or schedules) the notice only once it has taken the file.
  */
 export function uploadNoticePdf(
   noticeId: string,
   file: File,
   onProgress: (fraction: number) => void,
+  publish: NoticePdfQuery | null = null,
 ): Promise<AdminNotice> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', `/api/admin/notices/${noticeId}/pdf`);
+    request.open('PUT', noticePdfUrl(noticeId, publish));
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

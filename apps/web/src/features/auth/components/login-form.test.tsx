@@ -21,7 +21,7 @@ const serverCalls = () =>
     ([input]) => !String(input instanceof Request ? input.url : input).includes('get-session'),
   );
 
-function renderAt(element: React.ReactNode, path = '/') {
+function renderAt(element: React.ReactNode, path: string | { pathname: string; state?: unknown } = '/') {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => new Response('null', { status: 200 }));
   const fetchSpy = {
@@ -84,6 +84,34 @@ describe('LoginForm', () => {
   it('tells the user their email is confirmed when the confirmation link brought them here', () => {
     renderAt(<LoginForm />, '/?verified=1');
     expect(screen.getByText('Your email is confirmed. You can sign in now.')).toBeInTheDocument();
+  });
+});
+
+describe('LoginForm: the page to come back to', () => {
+  async function signUpAt(entry: string | { pathname: string; state?: unknown }) {
+    const fetchSpy = renderAt(<LoginForm />, entry);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign Up" }));
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    const [input, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('sign-up'))!;
+    expect(String(input)).toContain('/api/auth/sign-up/email');
+    return JSON.parse(String(init?.body)) as { callbackURL: string };
+  }
+
+  it('asks for a confirmation link back to the guarded page the visitor came from', async () => {
+    const body = await signUpAt({ pathname: '/', state: { from: '/jobs/ssc-cgl-2026?tab=fees#vacancies' } });
+    expect(body.callbackURL).toBe('/jobs/ssc-cgl-2026?tab=fees#vacancies');
+  });
+
+  it('asks for the plain login screen without one', async () => {
+    expect((await signUpAt('/')).callbackURL).toBe('/?verified=1');
+  });
+
+  it('asks for the plain login screen instead of a page on another site', async () => {
+    expect((await signUpAt({ pathname: '/', state: { from: '//evil.com/jobs' } })).callbackURL).toBe('/?verified=1');
   });
 });
 

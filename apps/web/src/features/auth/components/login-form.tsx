@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
+import { returnTarget } from '../return-to.ts';
 
 export type LoginMode = 'signin' | 'signup' | 'reset';
 
@@ -24,6 +25,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [params] = useSearchParams();
+  // The guarded page that sent the visitor here, or the `next` of a confirmation link: only this site.
+  const target = returnTarget(useLocation());
   const [mode, setMode] = useState<LoginMode>('signin');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -62,9 +65,9 @@ export function LoginForm() {
       toast({ title: t('auth.errors.signInFailed'), description: message, variant: 'destructive' });
       return;
     }
-    // Wait for the new session, so the guarded dashboard does not bounce a not-yet-known user to `/`.
+    // Wait for the new session, so the guarded page does not bounce a not-yet-known user to `/`.
     await refresh();
-    navigate('/dashboard', { replace: true });
+    navigate(target ?? '/dashboard', { replace: true });
   }
 
   async function signUp() {
@@ -73,7 +76,8 @@ export function LoginForm() {
       email: trimmed,
       password,
       name: name.trim() || trimmed.split('@')[0]!,
-      callbackURL: '/?verified=1',
+      // The server builds the confirmation link; it takes a path on this site to come back to.
+      callbackURL: target ?? '/?verified=1',
     });
     if (failure) {
       const message = failure.message || t('common.somethingWentWrong');

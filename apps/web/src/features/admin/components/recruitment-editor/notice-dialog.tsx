@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_PDF_MAX_BYTES, NOTICE_TYPES, type AdminNotice } from '@jobportal/shared';
+import { NOTICE_PDF_MAX_BYTES, NOTICE_TYPES, type AdminNotice, type NoticePdfQuery } from '@jobportal/shared';
 import { FormField } from '../../../../components/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
@@ -26,9 +26,13 @@ import {
 } from '../../utils/notice-draft.ts';
 import { AreaField, SelectField, TextField } from './fields.tsx';
 
+/** What a new notice with a PDF becomes once its upload is in (it is created as a draft until then). */
+export type PublishAfterUpload = NoticePdfQuery | null;
+
 /**
- * Add or edit a notice of the recruitment. A new notice may bring its PDF along: it is uploaded (with
- * progress) in the notices list once the notice exists.
+ * Add or edit a notice of the recruitment. A new notice may bring its PDF along: the notice is saved
+ * as a draft, and the upload (with progress, in the notices list) publishes it as chosen, so a failed
+ * upload never leaves a published notice without its PDF.
  */
 export function NoticeDialog({
   open,
@@ -41,7 +45,7 @@ export function NoticeDialog({
   onOpenChange: (open: boolean) => void;
   recruitmentId: string;
   notice?: AdminNotice;
-  onSaved: (notice: AdminNotice, pdf: File | null) => void;
+  onSaved: (notice: AdminNotice, pdf: File | null, publish: PublishAfterUpload) => void;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -52,9 +56,9 @@ export function NoticeDialog({
             recruitmentId={recruitmentId}
             notice={notice}
             onCancel={() => onOpenChange(false)}
-            onSaved={(saved, pdf) => {
+            onSaved={(saved, pdf, publish) => {
               onOpenChange(false);
-              onSaved(saved, pdf);
+              onSaved(saved, pdf, publish);
             }}
           />
         ) : null}
@@ -72,7 +76,7 @@ function NoticeForm({
   recruitmentId: string;
   notice?: AdminNotice;
   onCancel: () => void;
-  onSaved: (notice: AdminNotice, pdf: File | null) => void;
+  onSaved: (notice: AdminNotice, pdf: File | null, publish: PublishAfterUpload) => void;
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveNotice();
@@ -89,10 +93,16 @@ function NoticeForm({
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0 || pdfTooLarge) return;
+    const write = toNoticeWrite(draft, recruitmentId);
+    // With a PDF to upload, a new notice stays a draft until the server has taken the file.
+    const publish: PublishAfterUpload =
+      !notice && pdf && write.status !== 'draft' && write.status !== 'archived'
+        ? { status: write.status ?? 'published', publishAt: write.publishAt }
+        : null;
     save.mutate(
-      { id: notice?.id, notice: toNoticeWrite(draft, recruitmentId) },
+      { id: notice?.id, notice: publish ? { ...write, status: 'draft', publishAt: undefined } : write },
       {
-        onSuccess: (saved) => onSaved(saved, pdf),
+        onSuccess: (saved) => onSaved(saved, pdf, publish),
         onError: (error) => {
           setErrors(apiPathErrors(error));
           setFormError(errorText(error, t));

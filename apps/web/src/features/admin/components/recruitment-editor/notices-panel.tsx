@@ -12,13 +12,18 @@ import { errorText } from '../../utils/errors.ts';
 import { formatBytes } from '../../utils/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { StatusBadge } from '../status-badge.tsx';
-import { NoticeDialog } from './notice-dialog.tsx';
+import { NoticeDialog, type PublishAfterUpload } from './notice-dialog.tsx';
 
-type Upload = { progress: number; pending: boolean; error: string | null };
+/**
+ * One notice's upload. `publish`: the new notice waits as a draft for this PDF, and the upload
+ * publishes it as the admin chose; kept after a failure so a retry still publishes it.
+ */
+type Upload = { progress: number; pending: boolean; error: string | null; publish: PublishAfterUpload };
 
 /**
  * The recruitment's notices (job, admit card, answer key, result…) with add, edit, delete, and a PDF
  * per notice: size checked here first, content checked by the server, whose refusal is shown as is.
+ * A new notice with a PDF is only announced as added once the PDF is in; until then it is a draft.
  */
 export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string; notices: AdminNotice[] }) {
   const { t } = useTranslation('admin');
@@ -27,21 +32,27 @@ export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string
   const [uploads, setUploads] = useState<Record<string, Upload>>({});
   const setUpload = (id: string, upload: Upload) => setUploads((current) => ({ ...current, [id]: upload }));
 
-  function startUpload(notice: AdminNotice, file: File) {
+  /** `created`: the notice was just added with this PDF (it is a draft until the PDF is in). */
+  function startUpload(notice: AdminNotice, file: File, publish: PublishAfterUpload, created = false) {
+    const failed = (error: string) => {
+      setUpload(notice.id, { progress: 0, pending: false, error, publish });
+      if (created) toast({ title: t('notices.pdf.savedAsDraft'), description: error, variant: 'destructive' });
+    };
     if (file.size > NOTICE_PDF_MAX_BYTES) {
-      setUpload(notice.id, {
-        progress: 0,
-        pending: false,
-        error: t('notices.pdf.tooLargeSized', { size: formatBytes(file.size), max: 15 }),
-      });
+      failed(t('notices.pdf.tooLargeSized', { size: formatBytes(file.size), max: 15 }));
       return;
     }
-    setUpload(notice.id, { progress: 0, pending: true, error: null });
-    uploadNoticePdf(notice.id, file, (progress) => setUpload(notice.id, { progress, pending: true, error: null }))
+    setUpload(notice.id, { progress: 0, pending: true, error: null, publish });
+    uploadNoticePdf(
+      notice.id,
+      file,
+      (progress) => setUpload(notice.id, { progress, pending: true, error: null, publish }),
+      publish,
+    )
       .then(async (saved) => {
-        setUpload(notice.id, { progress: 1, pending: false, error: null });
+        setUpload(notice.id, { progress: 1, pending: false, error: null, publish: null });
         toast({
-          title: t('notices.pdf.uploaded'),
+          title: created ? t('notices.created') : t('notices.pdf.uploaded'),
           description: t('notices.pdf.details', {
             count: saved.pdf?.pageCount ?? 0,
             size: formatBytes(saved.pdf?.sizeBytes ?? file.size),
@@ -49,7 +60,7 @@ export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string
         });
         await refreshAfterWrite(client, 'content');
       })
-      .catch((error: unknown) => setUpload(notice.id, { progress: 0, pending: false, error: errorText(error, t) }));
+      .catch((error: unknown) => failed(errorText(error, t)));
   }
 
   return (
@@ -79,7 +90,7 @@ export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string
               key={notice.id}
               notice={notice}
               upload={uploads[notice.id]}
-              onUpload={(file) => startUpload(notice, file)}
+              onUpload={(file) => startUpload(notice, file, uploads[notice.id]?.publish ?? null)}
               onEdit={() => setEditing(notice)}
             />
           ))}
@@ -90,9 +101,12 @@ export function NoticesPanel({ recruitmentId, notices }: { recruitmentId: string
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         recruitmentId={recruitmentId}
         notice={editing === 'new' || editing === null ? undefined : editing}
-        onSaved={(saved, pdf) => {
-          toast({ title: editing === 'new' ? t('notices.created') : t('notices.saved'), description: saved.title });
-          if (pdf) startUpload(saved, pdf);
+        onSaved={(saved, pdf, publish) => {
+          // A new notice with a PDF is announced once the PDF is in (see startUpload).
+          if (!pdf) {
+            toast({ title: editing === 'new' ? t('notices.created') : t('notices.saved'), description: saved.title });
+          }
+          if (pdf) startUpload(saved, pdf, publish, true);
         }}
       />
     </section>
@@ -218,9 +232,10 @@ function NoticeRow({
         </div>
       ) : null}
       {upload?.error ? (
-        <p role="alert" data-testid="notice-pdf-error" className="mt-2 text-sm font-medium text-red-700">
-          {upload.error}
-        </p>
+        <div role="alert" data-testid="notice-pdf-error" className="mt-2 grid gap-0.5 text-sm">
+          <p className="font-medium text-red-700">{upload.error}</p>
+          {upload.publish ? <p className="text-slate-700">{t('notices.pdf.draftUntilUploaded')}</p> : null}
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirmDelete}
