@@ -8,7 +8,7 @@ import { DashboardPage } from './routes/dashboard-page.tsx';
 import { FriendsPage } from './routes/friends-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
-import { renderMarkdown } from './routes/lazy-markdown.tsx';
+import { renderMarkdown } from '../components/lazy-markdown.tsx';
 import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
 import { SavedJobsPage } from './routes/saved-jobs-page.tsx';

@@ -6,7 +6,7 @@ import { useStory } from '../../features/stories/api/get-story.ts';
 import { StoryDetail, storyJsonLd } from '../../features/stories/components/story-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { renderMarkdown } from './lazy-markdown.tsx';
+import { renderMarkdown } from '../../components/lazy-markdown.tsx';
 import { EmptyState } from './section-page.tsx';
 
 /** `/stories/{slug}`: one story; Article structured data once it is published. */
