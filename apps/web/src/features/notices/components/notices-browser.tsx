@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useNotices } from '../api/get-notices.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
@@ -17,6 +18,7 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const notices = useNotices({ type, q, page });
   const [text, setText] = useState(q ?? '');
+  const clamping = usePageInRange(page, notices.data);
   const total = notices.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (notices.data?.perPage ?? JOBS_PER_PAGE)));
 
@@ -64,13 +66,13 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           <span className="hidden sm:inline">{t('jobs.search')}</span>
         </Button>
       </form>
-      {notices.isPending ? <Spinner /> : null}
+      {notices.isPending || clamping ? <Spinner /> : null}
       {notices.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {t('jobs.loadFailed')}
         </p>
       ) : null}
-      {notices.data ? (
+      {notices.data && !clamping ? (
         notices.data.items.length === 0 ? (
           <p
             data-testid="empty-state"
@@ -100,7 +102,7 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           </div>
         )
       ) : null}
-      {pages > 1 ? (
+      {pages > 1 && !clamping ? (
         <nav aria-label={t('jobs.pagination')} className="flex items-center justify-between gap-2">
           <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
             {t('jobs.previous')}
