@@ -207,6 +207,12 @@ export const en = {
     recruitment: 'Recruitment details',
     calendarAll: 'Add all exam dates to your calendar (.ics)',
     calendarOne: 'Add to calendar',
+    noUpcoming: 'No upcoming exam dates match.',
+    pastExams: 'Past exams',
+    noPast: 'No past exams match.',
+    objectionClosed: 'Closed',
+    objectionOpenUntil: 'Open until {{date}}',
+    objectionOpens: 'Opens {{date}}',
   },
   noticeTypes: {
     job: 'Notification',
