@@ -86,6 +86,7 @@ export const router = createBrowserRouter([
           { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
           { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
           { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
+          { path: '/syllabus', element: <NoticesPage key="syllabus" type="syllabus" page="syllabus" /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/stories', element: <StoriesPage /> },
           { path: '/stories/:slug', element: <StoryPage /> },

@@ -34,6 +34,15 @@ export const en = {
     menu: 'Menu',
     mainNavigation: 'Main navigation',
   },
+  footer: {
+    label: 'More pages',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    misc: 'Miscellaneous',
+    syllabus: 'Syllabus',
+  },
   ad: { bottom: 'BOTTOM AD' },
   site: { demoMark: 'Demo data: these notices are fictional' },
   exitPrompt: 'Do you want to exit the app?',
@@ -490,6 +499,11 @@ export const en = {
       title: 'Miscellaneous',
       description: 'Other notices for candidates.',
       empty: 'No notices have been published yet.',
+    },
+    syllabus: {
+      title: 'Syllabus',
+      description: 'Syllabus and exam pattern notices.',
+      empty: 'No syllabus notices have been published yet.',
     },
     friends: {
       title: 'Friends',
