@@ -8,7 +8,7 @@ import { DashboardPage } from './routes/dashboard-page.tsx';
 import { FriendsPage } from './routes/friends-page.tsx';
 import { JobDetailPage } from './routes/job-detail-page.tsx';
 import { JobsPage } from './routes/jobs-page.tsx';
-import { renderMarkdown } from './routes/lazy-markdown.tsx';
+import { renderMarkdown } from '../components/lazy-markdown.tsx';
 import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
 import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
@@ -86,6 +86,7 @@ export const router = createBrowserRouter([
           { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
           { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
           { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
+          { path: '/syllabus', element: <NoticesPage key="syllabus" type="syllabus" page="syllabus" /> },
           { path: '/friends', element: <FriendsPage /> },
           { path: '/stories', element: <StoriesPage /> },
           { path: '/stories/:slug', element: <StoryPage /> },

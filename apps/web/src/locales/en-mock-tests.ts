@@ -55,6 +55,12 @@ export const enMockTests = {
     practice: 'You have attempted this test before: this attempt is practice and is not ranked.',
     back: 'All tests',
   },
+  notFound: {
+    testTitle: 'Test not found',
+    test: 'This test does not exist or is no longer offered.',
+    attemptTitle: 'Attempt not found',
+    attempt: 'This attempt does not exist, or it belongs to another account.',
+  },
   player: {
     loadFailed: 'The test could not be loaded.',
     timeLeft: 'Time left',

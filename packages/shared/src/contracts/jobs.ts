@@ -99,12 +99,24 @@ export const jobDetail = jobCard
 export type JobDetail = z.infer<typeof jobDetail>;
 
 /** `GET /api/notices` query: one type of notice, searched and paged. */
-export const noticesQuery = z.object({
-  type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
-});
+export const noticesQuery = z
+  .object({
+    type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
+    q: z.string().trim().max(200).optional(),
+    when: z
+      .enum(['upcoming', 'past'])
+      .optional()
+      .describe(
+        'exam dates only. upcoming: the exam is today (India) or later, or not dated yet, soonest first; ' +
+          'past: the exam is over, latest first. Without it: every exam date, soonest first.',
+      ),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
+  })
+  .refine((query) => query.when === undefined || query.type === 'exam_date', {
+    path: ['when'],
+    message: 'only exam dates (type=exam_date) are listed as upcoming or past',
+  });
 export type NoticesQuery = z.infer<typeof noticesQuery>;
 
 export const noticeListItem = noticeSummary

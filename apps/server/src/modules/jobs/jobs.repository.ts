@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   CLOSING_SOON_DAYS,
   expandTerm,
@@ -354,11 +354,19 @@ export function createJobsRepository(db: Database) {
       if (query.q && !tsquery) return { items: [], total: 0, totalCapped: false };
       if (tsquery)
         conditions.push(sql`(${notices.search} || coalesce(${recruitments.search}, ''::tsvector)) @@ (${tsquery})`);
-      // Exam dates read as a calendar: soonest exam first. Other notices: newest first.
+      // Exam dates read as a calendar: soonest exam first, or the latest first among past ones. A range on
+      // exam_date ordered by exam_date is what notices_exam_date_idx serves. Other notices: newest first.
+      if (query.when === 'upcoming') {
+        conditions.push(sql`(${notices.examDate} >= ${todayInIndia} OR ${notices.examDate} IS NULL)`);
+      } else if (query.when === 'past') {
+        conditions.push(sql`${notices.examDate} < ${todayInIndia}`);
+      }
       const order =
-        query.type === 'exam_date'
-          ? [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)]
-          : [sql`${notices.date} DESC`, asc(notices.id)];
+        query.type !== 'exam_date'
+          ? [sql`${notices.date} DESC`, asc(notices.id)]
+          : query.when === 'past'
+            ? [sql`${notices.examDate} DESC`, desc(notices.id)]
+            : [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)];
       const where = and(...conditions);
       const rows = await db
         .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns })

@@ -60,6 +60,17 @@ beforeAll(async () => {
       ],
     }),
   );
+  await jobs.insertContent(
+    recruitmentFixture({
+      slug: 'ibps-po',
+      title: 'IBPS PO',
+      notices: [
+        { type: 'exam_date', title: 'PO prelims', date: 'today-40', examDate: 'today-20', examDateStatus: 'confirmed' },
+        { type: 'exam_date', title: 'PO mains', date: 'today-30', examDate: 'today-5', examDateStatus: 'confirmed' },
+        { type: 'exam_date', title: 'PO interview', date: 'today-1', examDate: 'today', examDateStatus: 'tentative' },
+      ],
+    }),
+  );
   app = await createTestApp(db);
 });
 
@@ -86,9 +97,34 @@ describe('GET /api/notices', () => {
   it('orders exam dates by the exam, soonest first, with tentative or confirmed', async () => {
     const items = (await list('?type=exam_date')).items;
     expect(items.map((item) => [item.title, item.examDateStatus])).toEqual([
+      ['PO prelims', 'confirmed'],
+      ['PO mains', 'confirmed'],
+      ['PO interview', 'tentative'],
       ['NTPC CBT', 'tentative'],
       ['CGL Tier-II date', 'confirmed'],
     ]);
+  });
+
+  it('lists upcoming exams (today included) soonest first, and past ones latest first', async () => {
+    const upcoming = await list('?type=exam_date&when=upcoming');
+    expect(upcoming.items.map((item) => item.title)).toEqual(['PO interview', 'NTPC CBT', 'CGL Tier-II date']);
+    expect(upcoming.total).toBe(3);
+    const past = await list('?type=exam_date&when=past');
+    expect(past.items.map((item) => item.title)).toEqual(['PO mains', 'PO prelims']);
+    expect(past.total).toBe(2);
+    const second = await list('?type=exam_date&when=past&perPage=1&page=2');
+    expect(second.items.map((item) => item.title)).toEqual(['PO prelims']);
+  });
+
+  it('refuses `when` on other notice types and unknown values, with the field named', async () => {
+    for (const query of ['?type=result&when=past', '?type=exam_date&when=soon']) {
+      const response = await app.inject({ method: 'GET', url: `/api/notices${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(
+        response.json().issues.map((issue: { path: string }) => issue.path),
+        query,
+      ).toContain('when');
+    }
   });
 
   it('searches notices and their recruitment, with synonyms (hall ticket → admit card)', async () => {
@@ -127,7 +163,7 @@ describe('exam dates as iCalendar', () => {
     expect(response.headers['content-disposition']).toContain('attachment; filename="jobportal-exam-dates.ics"');
     const body = response.body;
     expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true);
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(5);
     expect(body).toContain('SUMMARY:(Tentative) NTPC CBT');
     expect(body).toContain('SUMMARY:CGL Tier-II date');
     expect(body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { ChatDock } from '../../features/chat/index.ts';
 import { performBackAction } from './back-action.ts';
-import { MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { FOOTER_ITEMS, MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 /** Spec §9: the fixed bottom ad bar is 60 px high; the page keeps that much room free below. */
 export const BOTTOM_AD_HEIGHT_PX = 60;
@@ -25,11 +25,35 @@ export function AppLayout() {
         <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           <Outlet />
         </main>
+        {user ? <SiteFooter /> : null}
       </div>
       <BottomAd />
       {/* Chat windows on every page for signed-in users; going signed out clears every chat. */}
       <ChatDock userId={user?.id ?? null} />
     </>
+  );
+}
+
+/** About, Contact, Privacy, Terms and the lists outside the spec's nav; in the flow, so never under the ad bar. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white">
+      <nav aria-label={t('footer.label')} className="mx-auto max-w-6xl px-4 py-3">
+        <ul className="flex flex-wrap gap-x-4 text-sm">
+          {FOOTER_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="inline-flex min-h-11 items-center text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {t(`footer.${item.label}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
   );
 }
 

@@ -24,5 +24,18 @@ export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/friends?tab=chat', label: 'chat' },
 ];
 
+/**
+ * The site footer (above the bottom ad bar), for signed-in members like every route it links to: the
+ * pages of `/page/{slug}` the server seeds, and the notice lists that have no place in the spec's nav.
+ */
+export const FOOTER_ITEMS: readonly { to: string; label: keyof typeof en.footer }[] = [
+  { to: '/page/about', label: 'about' },
+  { to: '/page/contact', label: 'contact' },
+  { to: '/page/privacy', label: 'privacy' },
+  { to: '/page/terms', label: 'terms' },
+  { to: '/misc', label: 'misc' },
+  { to: '/syllabus', label: 'syllabus' },
+];
+
 /** After the spec's extra items: the member directory, where new friends are found. */
 export const MOBILE_PEOPLE_ITEMS: readonly NavItem[] = [{ to: '/users', label: 'findPeople' }];

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { LazyMarkdown } from '../../components/lazy-markdown.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useContentPage } from '../../features/pages/api/get-page.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-
-const Markdown = lazy(() => import('../../features/pages/components/markdown.tsx'));
 
 /** `/page/{slug}`: an admin-authored Markdown page; unknown slugs get the not-found page. */
 export function ContentPage() {
@@ -21,9 +19,7 @@ export function ContentPage() {
   return (
     <article className="mx-auto max-w-3xl">
       <PageHead title={page.data.title} description={description} path={`/page/${page.data.slug}`} type="article" />
-      <Suspense fallback={<Spinner />}>
-        <Markdown source={page.data.body} />
-      </Suspense>
+      <LazyMarkdown source={page.data.body} />
     </article>
   );
 }

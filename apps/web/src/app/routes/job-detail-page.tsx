@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
 import { JobDetail, jobPostingJsonLd } from '../../features/jobs/components/job-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { EmptyState } from './section-page.tsx';
 
 /** `/jobs/{id-or-slug}`. */
 export function JobDetailPage() {
@@ -18,11 +18,12 @@ export function JobDetailPage() {
     return (
       <>
         <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} />
-        <h1 className="text-2xl font-bold">{missing ? t('pages.notFound.title') : t('common.error')}</h1>
-        <EmptyState text={missing ? t('jobDetail.notFound') : t('jobs.loadFailed')} />
-        <Link className="mt-4 inline-block text-brand-700 underline" to="/jobs">
-          {t('jobDetail.backToJobs')}
-        </Link>
+        <NotFoundState
+          title={missing ? t('pages.notFound.title') : t('common.error')}
+          text={missing ? t('jobDetail.notFound') : t('jobs.loadFailed')}
+          backTo="/jobs"
+          backLabel={t('jobDetail.backToJobs')}
+        />
       </>
     );
   }

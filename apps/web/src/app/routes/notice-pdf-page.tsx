@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useNotice } from '../../features/notices/api/get-notice.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -19,8 +20,12 @@ export function NoticePdfPage() {
     return (
       <>
         <PageHead title={t('pages.noticePdf.title')} description={t('pages.noticePdf.description')} />
-        <h1 className="text-2xl font-bold">{t('pages.noticePdf.title')}</h1>
-        <EmptyState text={t('pdf.noNotice')} />
+        <NotFoundState
+          title={t('pages.noticePdf.title')}
+          text={t('pdf.noNotice')}
+          backTo="/jobs"
+          backLabel={t('jobDetail.backToJobs')}
+        />
       </>
     );
   }

@@ -7,13 +7,13 @@ import { PageHead } from '../layout/page-head.tsx';
 
 type PageKey = keyof typeof en.pages;
 
-/** `/result`, `/admit-card`, `/answer-key`, `/exam-date`, `/misc`: one notice type each. */
+/** `/result`, `/admit-card`, `/answer-key`, `/exam-date`, `/misc`, `/syllabus`: one notice type each. */
 export function NoticesPage({
   type,
   page,
 }: {
   type: NoticeType;
-  page: PageKey & ('result' | 'admitCard' | 'answerKey' | 'examDate' | 'misc');
+  page: PageKey & ('result' | 'admitCard' | 'answerKey' | 'examDate' | 'misc' | 'syllabus');
 }) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useStory } from '../../features/stories/api/get-story.ts';
 import { StoryDetail, storyJsonLd } from '../../features/stories/components/story-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { renderMarkdown } from './lazy-markdown.tsx';
-import { EmptyState } from './section-page.tsx';
+import { renderMarkdown } from '../../components/lazy-markdown.tsx';
 
 /** `/stories/{slug}`: one story; Article structured data once it is published. */
 export function StoryPage() {
@@ -20,16 +20,19 @@ export function StoryPage() {
     return (
       <>
         <PageHead title={t('stories.detail.notFoundTitle')} description={t('stories.detail.notFound')} />
-        <h1 className="text-2xl font-bold">{missing ? t('stories.detail.notFoundTitle') : t('common.error')}</h1>
-        <EmptyState text={missing ? t('stories.detail.notFound') : t('stories.loadFailed')} />
+        <NotFoundState
+          title={missing ? t('stories.detail.notFoundTitle') : t('common.error')}
+          text={missing ? t('stories.detail.notFound') : t('stories.loadFailed')}
+          backTo="/stories"
+          backLabel={t('stories.detail.backToStories')}
+        />
         {missing ? null : (
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void story.refetch()}>
-            {t('stories.retry')}
-          </Button>
+          <div className="flex justify-center">
+            <Button variant="outline" size="sm" onClick={() => void story.refetch()}>
+              {t('stories.retry')}
+            </Button>
+          </div>
         )}
-        <Link className="mt-4 block text-brand-700 underline" to="/stories">
-          {t('stories.detail.backToStories')}
-        </Link>
       </>
     );
   }

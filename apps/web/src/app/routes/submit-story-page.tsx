@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { StoryForm } from '../../features/stories/components/story-form.tsx';
 import { PageHead } from '../layout/page-head.tsx';
-import { renderMarkdown } from './lazy-markdown.tsx';
+import { renderMarkdown } from '../../components/lazy-markdown.tsx';
 
 /** `/submit-story`: a success story for review. */
 export function SubmitStoryPage() {

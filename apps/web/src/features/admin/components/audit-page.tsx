@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_TARGETS, auditQuery, type AuditEntry } from '@jobportal/shared';
 import { Label } from '../../../components/ui/label.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { formatDateTime } from '../utils/format.ts';
@@ -74,6 +75,7 @@ export function AuditPage() {
     }),
   );
   const actorName = params.get('actorName');
+  const clamping = usePageInRange(query.page, log.data);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(params);
@@ -145,9 +147,9 @@ export function AuditPage() {
       </div>
 
       <div className="mt-4">
-        {log.isPending ? <Loading /> : null}
+        {log.isPending || clamping ? <Loading /> : null}
         {log.isError ? <LoadError error={log.error} onRetry={() => void log.refetch()} /> : null}
-        {log.data && log.data.items.length === 0 ? <Empty text={t('audit.empty')} /> : null}
+        {log.data && log.data.items.length === 0 && !clamping ? <Empty text={t('audit.empty')} /> : null}
         {log.data && log.data.items.length > 0 ? (
           <>
             <ol className="grid grid-cols-1 gap-2" aria-busy={log.isFetching} aria-label={t('audit.listLabel')}>

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAdminRecruitments, useChangeRecruitmentStatus, useDuplicateRecruitment } from '../api/recruitments.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { errorText } from '../utils/errors.ts';
@@ -39,6 +40,7 @@ export function RecruitmentsPage() {
     toSearch({ q: query.q, status: query.status, sector: query.sector, page: query.page, perPage: query.perPage }),
   );
   const [text, setText] = useState(query.q ?? '');
+  const clamping = usePageInRange(query.page, list.data);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(params);
@@ -119,9 +121,9 @@ export function RecruitmentsPage() {
       </div>
 
       <div className="mt-4">
-        {list.isPending ? <Loading /> : null}
+        {list.isPending || clamping ? <Loading /> : null}
         {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.data && list.data.items.length === 0 ? (
+        {list.data && list.data.items.length === 0 && !clamping ? (
           <Empty text={query.q || query.status || query.sector ? t('recruitments.noMatch') : t('recruitments.empty')}>
             <Button asChild variant="outline" size="sm">
               <Link to="/admin/recruitments/new">{t('recruitments.new')}</Link>

@@ -16,6 +16,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   STORIES_PER_PAGE,
@@ -44,6 +45,7 @@ export function StoriesPage() {
     : 'pending';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const stories = useAdminStories(status, page);
+  const clamping = usePageInRange(page, stories.data);
 
   return (
     <>
@@ -68,9 +70,11 @@ export function StoriesPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`stories.tabs.${status}`)}>
-        {stories.isPending ? <Loading /> : null}
+        {stories.isPending || clamping ? <Loading /> : null}
         {stories.isError ? <LoadError error={stories.error} onRetry={() => void stories.refetch()} /> : null}
-        {stories.data && stories.data.items.length === 0 ? <Empty text={t(`stories.empty.${status}`)} /> : null}
+        {stories.data && stories.data.items.length === 0 && !clamping ? (
+          <Empty text={t(`stories.empty.${status}`)} />
+        ) : null}
         {stories.data && stories.data.items.length > 0 ? (
           <>
             <ul className="grid grid-cols-1 gap-4">

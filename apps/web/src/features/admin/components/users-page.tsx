@@ -6,6 +6,7 @@ import { adminUsersQuery, type AdminUser } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { formatDateTime } from '../utils/format.ts';
@@ -20,6 +21,7 @@ export function UsersPage() {
   const parsed = adminUsersQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : adminUsersQuery.parse({});
   const users = useAdminUsers(toSearch({ q: query.q, page: query.page, perPage: query.perPage }));
+  const clamping = usePageInRange(query.page, users.data);
   const [text, setText] = useState(query.q ?? '');
 
   function update(changes: Record<string, string | undefined>) {
@@ -56,9 +58,9 @@ export function UsersPage() {
         </Button>
       </form>
       <div className="mt-4">
-        {users.isPending ? <Loading /> : null}
+        {users.isPending || clamping ? <Loading /> : null}
         {users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : null}
-        {users.data && users.data.items.length === 0 ? (
+        {users.data && users.data.items.length === 0 && !clamping ? (
           <Empty text={query.q ? t('users.noMatch', { q: query.q }) : t('users.empty')} />
         ) : null}
         {users.data && users.data.items.length > 0 ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
+import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { SaveButton } from './save-button.tsx';
@@ -185,7 +186,11 @@ export function JobDetail({ job }: { job: JobDetailData }) {
               <li key={stage}>{stage}</li>
             ))}
           </ol>
-          {d.examPattern ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{d.examPattern}</p> : null}
+          {d.examPattern ? (
+            <div className="mt-2 text-sm" data-testid="exam-pattern">
+              <LazyMarkdown source={d.examPattern} />
+            </div>
+          ) : null}
         </Section>
       ) : null}
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import { JobCard } from './job-card.tsx';
 
@@ -32,6 +33,7 @@ export function JobsBrowser() {
     page: filters.page,
   });
   const [text, setText] = useState(filters.q ?? '');
+  const clamping = usePageInRange(filters.page, jobs.data);
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(params);
@@ -157,7 +159,7 @@ export function JobsBrowser() {
         </label>
       </div>
 
-      {jobs.isPending ? <Spinner /> : null}
+      {jobs.isPending || clamping ? <Spinner /> : null}
       {jobs.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{t('jobs.loadFailed')}</p>
@@ -166,7 +168,7 @@ export function JobsBrowser() {
           </Button>
         </div>
       ) : null}
-      {jobs.data ? (
+      {jobs.data && !clamping ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             <ResultCount total={total} capped={jobs.data.totalCapped} />

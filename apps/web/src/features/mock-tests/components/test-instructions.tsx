@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MockTestLanguage } from '@jobportal/shared';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTest, useStartMockTest } from '../api/mock-tests-api.ts';
-import { mockTestPaths } from '../lib/paths.ts';
+import { isMissing, mockTestPaths } from '../lib/paths.ts';
+import { BackToTests } from './back-to-tests.tsx';
 
 /** The instructions page before a test: the CBT rules, this test's marking scheme, the language. */
 export function TestInstructions({ slug }: { slug: string }) {
@@ -27,10 +29,23 @@ export function TestInstructions({ slug }: { slug: string }) {
     );
   }
   if (test.isError) {
+    if (isMissing(test.error)) {
+      return (
+        <NotFoundState
+          title={t('notFound.testTitle')}
+          text={t('notFound.test')}
+          backTo={mockTestPaths.catalogue}
+          backLabel={t('instructions.back')}
+        />
+      );
+    }
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{test.error.message}</AlertDescription>
-      </Alert>
+      <div className="grid gap-3">
+        <Alert variant="destructive">
+          <AlertDescription>{test.error.message || t('player.loadFailed')}</AlertDescription>
+        </Alert>
+        <BackToTests />
+      </div>
     );
   }
   const data = test.data;

@@ -12,6 +12,7 @@ import {
   type MockTestAttemptState,
   type MockTestLanguage,
 } from '@jobportal/shared';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -27,7 +28,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { saveMockTestResponses, useMockTestAttempt, useSubmitMockTest } from '../api/mock-tests-api.ts';
-import { mockTestPaths } from '../lib/paths.ts';
+import { isMissing, mockTestPaths } from '../lib/paths.ts';
 import {
   addTime,
   applyAction,
@@ -43,6 +44,7 @@ import {
   type Responses,
 } from '../lib/player.ts';
 import { createResponseSync, type ResponseSync, type SyncStatus } from '../lib/response-sync.ts';
+import { BackToTests } from './back-to-tests.tsx';
 import { PaletteLegend, QuestionPalette, StateBadge, type PaletteItem } from './question-palette.tsx';
 
 /** The CBT player for one attempt (its own lazily loaded chunk). */
@@ -57,10 +59,23 @@ export function TestPlayer({ attemptId }: { attemptId: string }) {
     );
   }
   if (attempt.isError) {
+    if (isMissing(attempt.error)) {
+      return (
+        <NotFoundState
+          title={t('notFound.attemptTitle')}
+          text={t('notFound.attempt')}
+          backTo={mockTestPaths.catalogue}
+          backLabel={t('instructions.back')}
+        />
+      );
+    }
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{attempt.error.message || t('player.loadFailed')}</AlertDescription>
-      </Alert>
+      <div className="grid gap-3">
+        <Alert variant="destructive">
+          <AlertDescription>{attempt.error.message || t('player.loadFailed')}</AlertDescription>
+        </Alert>
+        <BackToTests />
+      </div>
     );
   }
   if (attempt.data.status === 'submitted') return <Navigate to={mockTestPaths.result(attemptId)} replace />;

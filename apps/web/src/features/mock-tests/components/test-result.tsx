@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { MockTestLanguage, MockTestResult, MockTestReviewQuestion } from '@jobportal/shared';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -10,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMockTestResult } from '../api/mock-tests-api.ts';
-import { formatDuration, formatScore, mockTestPaths } from '../lib/paths.ts';
+import { formatDuration, formatScore, isMissing, mockTestPaths } from '../lib/paths.ts';
+import { BackToTests } from './back-to-tests.tsx';
 
 type Filter = 'all' | 'wrong' | 'skipped' | 'correct';
 
@@ -29,10 +31,23 @@ export function TestResult({ attemptId }: { attemptId: string }) {
     if (result.error instanceof ApiRequestError && result.error.code === 'NOT_SUBMITTED') {
       return <Navigate to={mockTestPaths.attempt(attemptId)} replace />;
     }
+    if (isMissing(result.error)) {
+      return (
+        <NotFoundState
+          title={t('notFound.attemptTitle')}
+          text={t('notFound.attempt')}
+          backTo={mockTestPaths.catalogue}
+          backLabel={t('instructions.back')}
+        />
+      );
+    }
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{result.error.message || t('result.loadFailed')}</AlertDescription>
-      </Alert>
+      <div className="grid gap-3">
+        <Alert variant="destructive">
+          <AlertDescription>{result.error.message || t('result.loadFailed')}</AlertDescription>
+        </Alert>
+        <BackToTests />
+      </div>
     );
   }
   return <ResultView result={result.data} />;

@@ -1,3 +1,5 @@
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
 /** Where the mock-test pages live (`app/router.tsx` maps them). */
 export const mockTestPaths = {
   catalogue: '/tests',
@@ -20,3 +22,10 @@ export function formatDuration(ms: number): string {
   if (m > 0) return `${m} m ${String(s).padStart(2, '0')} s`;
   return `${s} s`;
 }
+
+/**
+ * The test or attempt asked for does not exist (404), or its address cannot name one (a 400 on the id):
+ * both are "not found" to the person who opened the link.
+ */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

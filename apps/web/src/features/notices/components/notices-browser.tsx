@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lastPage, usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useNotices } from '../api/get-notices.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
@@ -15,8 +16,9 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const notices = useNotices({ type, q, page });
+  const notices = useNotices({ type, q, page, when: type === 'exam_date' ? 'upcoming' : undefined });
   const [text, setText] = useState(q ?? '');
+  const clamping = usePageInRange(page, notices.data);
   const total = notices.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (notices.data?.perPage ?? JOBS_PER_PAGE)));
 
@@ -64,19 +66,19 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           <span className="hidden sm:inline">{t('jobs.search')}</span>
         </Button>
       </form>
-      {notices.isPending ? <Spinner /> : null}
+      {notices.isPending || clamping ? <Spinner /> : null}
       {notices.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {t('jobs.loadFailed')}
         </p>
       ) : null}
-      {notices.data ? (
+      {notices.data && !clamping ? (
         notices.data.items.length === 0 ? (
           <p
             data-testid="empty-state"
             className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
           >
-            {t('notices.empty')}
+            {type === 'exam_date' ? t('notices.noUpcoming') : t('notices.empty')}
           </p>
         ) : (
           <div className="grid gap-4">
@@ -100,7 +102,7 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           </div>
         )
       ) : null}
-      {pages > 1 ? (
+      {pages > 1 && !clamping ? (
         <nav aria-label={t('jobs.pagination')} className="flex items-center justify-between gap-2">
           <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
             {t('jobs.previous')}
@@ -111,8 +113,85 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           </Button>
         </nav>
       ) : null}
+      {type === 'exam_date' ? <PastExams key={q ?? ''} q={q} /> : null}
     </div>
   );
+}
+
+/**
+ * Exams already held, under a collapsed "Past exams" (latest first): loaded only once opened, paged on
+ * their own so the calendar of upcoming exams keeps the URL.
+ */
+function PastExams({ q }: { q: string | undefined }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const past = useNotices({ type: 'exam_date', q, page, when: 'past' }, { enabled: open });
+  const pages = past.data ? lastPage(past.data.total, past.data.perPage) : 1;
+  return (
+    <details
+      data-testid="past-exams"
+      className="rounded-xl border border-slate-200 bg-white"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
+        {t('notices.pastExams')}
+      </summary>
+      {open ? (
+        <div className="grid gap-4 border-t border-slate-100 p-4">
+          {past.isPending ? <Spinner /> : null}
+          {past.isError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+              {t('jobs.loadFailed')}
+            </p>
+          ) : null}
+          {past.data && past.data.items.length === 0 ? (
+            <p className="text-center text-slate-600">{t('notices.noPast')}</p>
+          ) : null}
+          {past.data
+            ? groups('exam_date', past.data.items).map((group) => (
+                <section key={group.label} aria-label={group.label || undefined}>
+                  {group.label ? (
+                    <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{group.label}</h3>
+                  ) : null}
+                  <ul className="grid gap-3">
+                    {group.items.map((notice) => (
+                      <NoticeRow key={notice.id} notice={notice} testId="past-exam-row" />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            : null}
+          {pages > 1 ? (
+            <nav aria-label={t('notices.pastExams')} className="flex items-center justify-between gap-2">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('jobs.previous')}
+              </Button>
+              <span className="text-sm text-slate-600">{t('jobs.pageOf', { page, pages })}</span>
+              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('jobs.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+/** Today's date in India (YYYY-MM-DD), the calendar notices are dated in. */
+function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** Whether an answer key's objection window is still to open, open, or closed (its last day included). */
+export function objectionState(
+  notice: Pick<NoticeListItem, 'objectionStart' | 'objectionEnd'>,
+  today = todayInIndia(),
+): 'upcoming' | 'open' | 'closed' {
+  if (notice.objectionEnd && notice.objectionEnd < today) return 'closed';
+  if (notice.objectionStart && notice.objectionStart > today) return 'upcoming';
+  return 'open';
 }
 
 /** Exam dates read as a calendar, grouped by the month of the exam; other lists are one group. */
@@ -127,10 +206,11 @@ function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: strin
   return [...byMonth].map(([label, list]) => ({ label, items: list }));
 }
 
-function NoticeRow({ notice }: { notice: NoticeListItem }) {
+function NoticeRow({ notice, testId = 'notice-row' }: { notice: NoticeListItem; testId?: string }) {
   const { t } = useTranslation();
+  const objection = notice.type === 'answer_key' && notice.objectionEnd ? objectionState(notice) : null;
   return (
-    <li data-testid="notice-row" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-xs font-medium text-slate-500 uppercase">
         {notice.recruitment?.organisationShortName} · {formatDate(notice.date)}
       </p>
@@ -149,6 +229,24 @@ function NoticeRow({ notice }: { notice: NoticeListItem }) {
           {notice.objectionFeePerQuestion !== null
             ? ` · ${t('notices.objectionFee', { fee: notice.objectionFeePerQuestion })}`
             : ''}
+        </p>
+      ) : null}
+      {objection ? (
+        <p className="mt-1 text-sm">
+          <span
+            data-testid="objection-status"
+            className={
+              objection === 'closed'
+                ? 'rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-700'
+                : 'rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800'
+            }
+          >
+            {objection === 'closed'
+              ? t('notices.objectionClosed')
+              : objection === 'upcoming'
+                ? t('notices.objectionOpens', { date: formatDate(notice.objectionStart) })
+                : t('notices.objectionOpenUntil', { date: formatDate(notice.objectionEnd) })}
+          </span>
         </p>
       ) : null}
       {notice.type === 'exam_date' && notice.examDate ? (

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserCard } from './user-card.tsx';
 
@@ -45,6 +46,7 @@ export function UsersDirectory() {
     setParams(new URLSearchParams());
   }
 
+  const clamping = usePageInRange(filters.page, users.data);
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (users.data?.perPage ?? USERS_PER_PAGE)));
 
@@ -101,7 +103,7 @@ export function UsersDirectory() {
         </div>
       </div>
 
-      {users.isPending ? <Spinner /> : null}
+      {users.isPending || clamping ? <Spinner /> : null}
       {users.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{t('users.loadFailed')}</p>
@@ -110,7 +112,7 @@ export function UsersDirectory() {
           </Button>
         </div>
       ) : null}
-      {users.data ? (
+      {users.data && !clamping ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('users.results', { count: total })}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useStories } from '../api/get-stories.ts';
 import { StoryCard } from './story-card.tsx';
 
@@ -35,6 +36,7 @@ export function StoriesBrowser() {
     update({ q: text.trim() || undefined });
   }
 
+  const clamping = usePageInRange(filters.page, stories.data);
   const total = stories.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (stories.data?.perPage ?? STORIES_PER_PAGE)));
 
@@ -65,7 +67,7 @@ export function StoriesBrowser() {
         </Button>
       </form>
 
-      {stories.isPending ? <Spinner /> : null}
+      {stories.isPending || clamping ? <Spinner /> : null}
       {stories.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{t('stories.loadFailed')}</p>
@@ -74,7 +76,7 @@ export function StoriesBrowser() {
           </Button>
         </div>
       ) : null}
-      {stories.data ? (
+      {stories.data && !clamping ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('stories.results', { count: total })}

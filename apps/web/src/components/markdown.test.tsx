@@ -17,3 +17,12 @@ it('renders Markdown, but never raw HTML or script links', () => {
   expect(screen.getByText('good')).toHaveAttribute('href', 'https://example.gov.in');
   expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
 });
+
+it('renders GitHub tables inside their own scrolling box', () => {
+  const { container } = render(<Markdown source={'| Paper | Marks |\n| --- | --- |\n| GS I | 200 |'} />);
+  const table = container.querySelector('table');
+  expect(table).not.toBeNull();
+  expect(table!.parentElement).toHaveClass('overflow-x-auto');
+  expect(screen.getByRole('columnheader', { name: 'Marks' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '200' })).toBeInTheDocument();
+});
