@@ -17,6 +17,7 @@ export const enChat = {
     security: 'Encryption and key backup',
     online: 'Online',
     offline: 'Offline',
+    connecting: 'Connecting…',
     reconnecting: 'Reconnecting…',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',

@@ -99,6 +99,31 @@ describe('the dock', () => {
     expect(screen.getAllByTestId('chat-window').map((element) => element.dataset.friendId)).toEqual(['farah', 'ravi']);
   });
 
+  it('never labels the friend “Online” while the connection is down: it says “Reconnecting…” instead', async () => {
+    server();
+    renderDock();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    const chat = windowOf('Farah Khan');
+    const onlineFarah = {
+      user: { id: 'farah', name: 'Farah Khan', avatar_url: null, show_online_status: true },
+      online_at: '2025-01-01T10:00:00.000Z',
+    };
+    act(() => transport.serverEmit(SOCKET_EVENTS.presenceSync, [onlineFarah]));
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Online');
+    expect(within(chat).getByTestId('chat-online-dot')).toBeInTheDocument();
+
+    act(() => transport.disconnect());
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Reconnecting…');
+    expect(within(chat).queryByTestId('chat-online-dot')).not.toBeInTheDocument();
+    expect(within(chat).queryByText('Online')).not.toBeInTheDocument();
+
+    act(() => {
+      transport.connect();
+      transport.serverEmit(SOCKET_EVENTS.presenceSync, [onlineFarah]);
+    });
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Online');
+  });
+
   it('scrolls to the newest message when it opens', async () => {
     history = [row({ id: '1' }), row({ id: '2' })];
     server();

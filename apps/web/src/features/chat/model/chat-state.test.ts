@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PresenceEntry } from '@jobportal/shared';
 import {
   compareMessageIds,
+  friendPresence,
   initialChatState,
   maxMessageId,
   NEW_MESSAGE_TOAST_DEDUPE_MS,
@@ -483,6 +484,27 @@ describe('presence', () => {
     const left = run(joined, { type: 'presenceLeave', userId: 'farah' }).state;
     expect(Object.keys(left.online)).toEqual(['ravi']);
     expect(transition(left, { type: 'presenceLeave', userId: 'farah' }).state).toBe(left);
+  });
+
+  it('without a connection presence is unknown: nobody is claimed online; the state says connecting or reconnecting', () => {
+    const start = signedIn();
+    expect(friendPresence(start, 'farah')).toBe('connecting');
+    const online = run(
+      start,
+      { type: 'connection', status: 'online' },
+      { type: 'presenceSync', entries: [presence(farah)] },
+    ).state;
+    expect(friendPresence(online, 'farah')).toBe('online');
+    expect(friendPresence(online, 'ravi')).toBe('offline');
+    const lost = run(online, { type: 'connection', status: 'offline' }).state;
+    expect(lost.online).toEqual({});
+    expect(friendPresence(lost, 'farah')).toBe('reconnecting');
+    const back = run(
+      lost,
+      { type: 'connection', status: 'online' },
+      { type: 'presenceSync', entries: [presence(farah)] },
+    ).state;
+    expect(friendPresence(back, 'farah')).toBe('online');
   });
 });
 

@@ -548,8 +548,12 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       return same({ ...state, online });
     }
 
-    case 'connection':
-      return state.connection === action.status ? same(state) : same({ ...state, connection: action.status });
+    case 'connection': {
+      if (state.connection === action.status) return same(state);
+      // Without the socket nobody's presence is known (the next connect brings a fresh `presence:sync`).
+      const online = action.status === 'online' || Object.keys(state.online).length === 0 ? state.online : {};
+      return same({ ...state, connection: action.status, online });
+    }
 
     case 'friendKey':
       return same({ ...state, friendKeys: { ...state.friendKeys, [action.friendId]: action.key } });
@@ -557,6 +561,19 @@ export function transition(state: ChatState, action: ChatAction): Transition {
     case 'ownKey':
       return same({ ...state, ownKey: action.key });
   }
+}
+
+/**
+ * What a chat window says about the friend: their presence while the socket is connected; otherwise
+ * the connection's state (presence is unknown then, so never "online").
+ */
+export function friendPresence(
+  state: ChatState,
+  friendId: string,
+): 'online' | 'offline' | 'connecting' | 'reconnecting' {
+  if (state.connection === 'connecting') return 'connecting';
+  if (state.connection === 'offline') return 'reconnecting';
+  return friendId in state.online ? 'online' : 'offline';
 }
 
 /** Sum of unread messages over all friends. */
