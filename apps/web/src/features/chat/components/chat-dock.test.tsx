@@ -196,6 +196,22 @@ describe('the dock', () => {
     expect(transport.emitted).toContainEqual({ event: SOCKET_EVENTS.read, payload: { p_friend_id: 'farah' } });
   });
 
+  it('moves toasts to the top while a chat window is open (they never cover its text box), back when minimized', async () => {
+    server();
+    const user = userEvent.setup();
+    renderDock();
+    const viewport = () => document.querySelector('[data-slot="toast-viewport"]');
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+    await user.click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    await user.click(within(windowOf('Farah Khan')).getByRole('button', { name: 'Minimize' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+    await user.click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    await user.click(within(windowOf('Farah Khan')).getByRole('button', { name: 'Close chat' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+  });
+
   it('toggles full screen and closes', async () => {
     server();
     const user = userEvent.setup();

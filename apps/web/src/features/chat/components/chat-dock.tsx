@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
 import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
@@ -70,6 +71,9 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
   }, [userId, createEngine]);
 
   const windows = useChatState(selectWindows);
+  // An open window's text box and Send button sit at the bottom of the screen: toasts go to the top meanwhile.
+  const anyOpen = userId !== null && windows.some((window) => !window.minimized);
+  useEffect(() => (anyOpen ? holdToastsOffBottom() : undefined), [anyOpen]);
   if (!userId || windows.length === 0) return null;
   return (
     <div data-testid="chat-dock" aria-label={t('dock.label')} role="complementary">
