@@ -41,6 +41,18 @@ export async function befriend(a: Member, b: Member, origin: string): Promise<vo
   expect(accepted.status()).toBe(200);
 }
 
+/**
+ * Waits until each member's browser has published their chat key (made after sign-in, which takes a
+ * moment on a busy machine): a chat opened before that says the friend has not set up encrypted chat.
+ */
+export async function chatKeysReady(...members: Member[]): Promise<void> {
+  for (const who of members) {
+    await expect
+      .poll(async () => (await who.page.request.get(`/api/chat/keys/${who.id}`)).status(), { timeout: 30_000 })
+      .toBe(200);
+  }
+}
+
 export const windowFor = (page: Page, friend: Pick<Member, 'id'>) =>
   page.locator(`[data-testid="chat-window"][data-friend-id="${friend.id}"]`);
 

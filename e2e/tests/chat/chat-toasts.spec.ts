@@ -1,5 +1,13 @@
 import { expect, test } from '../../support/test.ts';
-import { befriend, member, openChatFromFriends, send, skipKeyBackupGuide, windowFor } from './chat-helpers.ts';
+import {
+  befriend,
+  chatKeysReady,
+  member,
+  openChatFromFriends,
+  send,
+  skipKeyBackupGuide,
+  windowFor,
+} from './chat-helpers.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
@@ -20,6 +28,7 @@ for (const viewport of [
     const chand = await member(browser, baseURL, `Chand ${stamp}`, 211);
     await befriend(bilal, asha, baseURL!);
     await befriend(bilal, chand, baseURL!);
+    await chatKeysReady(bilal, asha, chand);
     for (const who of [bilal, asha, chand]) await skipKeyBackupGuide(who.page);
 
     // Bilal is typing to Asha when Chand writes to him.

@@ -12,6 +12,7 @@ import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 import { clearChatStates, dispatchChat } from '../model/chat-store.ts';
 import { ChatWindow } from './chat-window.tsx';
+import { KeyBackupGuide, resetKeyBackupGuide } from './key-backup-guide.tsx';
 
 /** Keys and cipher per user, kept across engine restarts (React StrictMode, layout remounts): one key set-up per sign-in. */
 const cryptoByUser = new Map<string, { keys: KeyManager; cipher: ChatCipher }>();
@@ -58,6 +59,7 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
       // Logout (or another account): all chat states go.
       cryptoByUser.delete(previousUser.current);
       clearChatStates();
+      resetKeyBackupGuide();
     }
     previousUser.current = userId;
     if (!userId) return;
@@ -80,6 +82,7 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
       {windows.map((window, index) => (
         <ChatWindow key={window.friend.id} chat={window} index={index} />
       ))}
+      <KeyBackupGuide />
     </div>
   );
 }

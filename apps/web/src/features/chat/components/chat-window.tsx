@@ -215,6 +215,7 @@ export function Composer({ friendId }: { friendId: string }) {
         autoComplete="off"
         disabled={!canSend}
         data-testid="chat-input"
+        data-chat-composer=""
         className={cn(
           'h-10 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 sm:text-sm',
           'placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none',
