@@ -128,6 +128,11 @@ describe('importing the seed’s legacy v0 messages', () => {
     ]);
     expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
 
+    // A cursor that is no message of this conversation gives an empty page, not someone else's times.
+    const stranger = await as(bilal, 'GET', `/api/chat/messages?friendId=${asha.id}&before=999999999`);
+    expect(stranger.statusCode).toBe(200);
+    expect(messagesPage.parse(stranger.json())).toEqual({ items: [], hasMore: false });
+
     // The conversation's last message is the newest by time, not the last imported row.
     const list = conversations.parse((await as(bilal, 'GET', '/api/chat/conversations')).json());
     expect(list.items.find((item) => item.friend.id === asha.id)?.lastMessage?.id).toBe(sent[2]!.id);
