@@ -9,6 +9,7 @@ import type { OwnKeyState } from '../model/chat-state.ts';
 import { dispatchChat, resetChatStore } from '../model/chat-store.ts';
 import { EncryptionNotices } from './encryption-notices.tsx';
 import { KeyBackupGuide, newPassphraseProblem, resetKeyBackupGuide } from './key-backup-guide.tsx';
+import { SecurityDialog } from './security-dialog.tsx';
 
 const farah = { id: 'farah', name: 'Farah Khan', avatar_url: null };
 
@@ -186,5 +187,30 @@ describe('restoring on a new device', () => {
     await user.click(screen.getByRole('button', { name: 'Start fresh' }));
     await user.click(screen.getByRole('button', { name: 'Start fresh, old messages stay unreadable' }));
     expect(keys.startOver).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('changing the passphrase later (the lock button’s dialog)', () => {
+  it('asks for the new passphrase twice too', async () => {
+    const keys = fakeKeys();
+    setActiveEngine({ keys } as unknown as ChatEngine);
+    dispatchChat({ type: 'signedIn', userId: 'me' });
+    setOwnKey({ status: 'ready', recoveryCodePending: false });
+    render(<SecurityDialog friend={farah} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current passphrase or recovery code'), 'old passphrase here');
+    await user.type(screen.getByLabelText('New chat passphrase (at least 12 characters)'), 'new passphrase here');
+    await user.type(screen.getByLabelText('Type the passphrase again'), 'new passphrase hear');
+    await user.click(screen.getByRole('button', { name: 'Use a passphrase' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The two passphrases do not match.');
+    expect(keys.changeSecret).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Type the passphrase again'));
+    await user.type(screen.getByLabelText('Type the passphrase again'), 'new passphrase here');
+    await user.click(screen.getByRole('button', { name: 'Use a passphrase' }));
+    expect(keys.changeSecret).toHaveBeenCalledWith('old passphrase here', {
+      kind: 'passphrase',
+      passphrase: 'new passphrase here',
+    });
   });
 });
