@@ -21,6 +21,10 @@ async function member(browser: Browser, baseURL: string | undefined, name: strin
   const page = await (await userContext(browser, baseURL)).newPage();
   const account = await createConfirmedAccount(page, { name });
   await signInThroughUi(page, account.email, account.password);
+  // The guided key backup shows when chat is first used; this spec is about other things.
+  await page.addLocatorHandler(page.getByTestId('chat-backup-guide'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+  });
   const me = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
   return { page, id: me.id, name };
 }

@@ -442,9 +442,11 @@ export const messages = pgTable(
   },
   (table) => [
     uniqueIndex('messages_sender_client_idx').on(table.senderId, table.clientId),
-    index('messages_conversation_idx').on(
+    // A conversation's history in time order (imported history has newer ids than its time).
+    index('messages_conversation_time_idx').on(
       rawSql`least(${table.senderId}, ${table.receiverId})`,
       rawSql`greatest(${table.senderId}, ${table.receiverId})`,
+      table.createdAt,
       table.id,
     ),
     index('messages_receiver_idx').on(table.receiverId, table.id),

@@ -11,7 +11,7 @@ export const HISTORY_PAGE = 50;
 
 export const chatMessage = z
   .object({
-    /** The server's id (a cursor: later messages have larger ids). */
+    /** The server's id (the `since` cursor: later-stored messages have larger ids; display order is `createdAt`, then id). */
     id: z.string(),
     clientId: z.string(),
     senderId: z.string(),
@@ -46,7 +46,7 @@ export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
 export const historyQuery = z.object({
   friendId: z.string().min(1).max(64),
-  /** Messages older than this id (paging backwards); newest page when absent. */
+  /** Messages before this message in time order (its created_at, then id: paging backwards); newest page when absent. */
   before: z.string().regex(/^\d+$/).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(HISTORY_PAGE),
 });

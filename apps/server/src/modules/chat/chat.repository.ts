@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { ChatMessage, SendMessageInput } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { blocks, friendships, keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
@@ -24,6 +24,13 @@ const between = (a: string, b: string) =>
     and(eq(messages.senderId, a), eq(messages.receiverId, b)),
     and(eq(messages.senderId, b), eq(messages.receiverId, a)),
   )!;
+/**
+ * Messages between `a` and `b` in the form `messages_conversation_time_idx` serves. least/greatest run in
+ * SQL on both sides, so the database's collation orders the pair the same way as the index.
+ */
+const inPair = (a: string, b: string) =>
+  sql`least(${messages.senderId}, ${messages.receiverId}) = least(${a}::text, ${b}::text)
+    AND greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${a}::text, ${b}::text)`;
 /** Not deleted by `userId` for themselves. */
 const visibleTo = (userId: string) => sql`NOT (${userId} = ANY(${messages.deletedFor}))`;
 
@@ -70,18 +77,36 @@ export function createChatRepository(db: Database) {
       return existing ? { message: toChatMessage(existing), created: false } : null;
     },
 
-    /** A page of the conversation, newest first from `before` backwards; returned oldest first. */
+    /**
+     * A page of the conversation in time order (created_at, then id: imported history has newer ids than
+     * its time), newest first from the message `before` backwards; returned oldest first. The cursor is
+     * that message's (created_at, id) pair, read here so the client never has to round-trip a timestamp
+     * (Postgres keeps microseconds, JSON dates milliseconds). A cursor that is not a message of this
+     * conversation (e.g. cleared meanwhile) gives an empty page.
+     */
     async history(userId: string, friendId: string, before: number | undefined, limit: number) {
+      const cursor =
+        before === undefined
+          ? undefined
+          : sql`(${messages.createdAt}, ${messages.id}) < (
+              SELECT c.created_at, c.id FROM ${messages} c
+               WHERE c.id = ${before}
+                 AND least(c.sender_id, c.receiver_id) = least(${userId}::text, ${friendId}::text)
+                 AND greatest(c.sender_id, c.receiver_id) = greatest(${userId}::text, ${friendId}::text))`;
       const rows = await db
         .select()
         .from(messages)
-        .where(and(between(userId, friendId), visibleTo(userId), before ? lt(messages.id, before) : undefined))
-        .orderBy(desc(messages.id))
+        .where(and(inPair(userId, friendId), visibleTo(userId), cursor))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit + 1);
       return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
     },
 
-    /** Everything to or from the user after a cursor, oldest first: what a reconnecting client missed. */
+    /**
+     * Everything to or from the user stored after a cursor, in storage (id) order: what a reconnecting
+     * client missed. Deliberately by id, not time: rows imported later with old times must still reach
+     * a client whose cursor is past their time; the client sorts what it shows by time.
+     */
     async since(userId: string, after: number, limit: number) {
       const rows = await db
         .select()
@@ -143,15 +168,21 @@ export function createChatRepository(db: Database) {
         unread: number;
       }>(sql`
         WITH mine AS (
-          SELECT id, CASE WHEN sender_id = ${userId} THEN receiver_id ELSE sender_id END AS partner_id,
+          SELECT id, created_at, CASE WHEN sender_id = ${userId} THEN receiver_id ELSE sender_id END AS partner_id,
                  receiver_id = ${userId} AND read_at IS NULL AS unread
             FROM ${messages}
            WHERE (sender_id = ${userId} OR receiver_id = ${userId}) AND NOT (${userId} = ANY(deleted_for))
+        ), summary AS (
+          -- The last message by time (imported history may have larger ids than newer messages).
+          SELECT partner_id,
+                 (array_agg(id ORDER BY created_at DESC, id DESC))[1] AS last_id,
+                 max(created_at) AS last_at,
+                 count(*) FILTER (WHERE unread)::int AS unread
+            FROM mine GROUP BY partner_id
         )
-        SELECT m.partner_id, p.name, p.avatar_url, max(m.id)::text AS last_id, count(*) FILTER (WHERE m.unread)::int AS unread
-          FROM mine m LEFT JOIN ${profiles} p ON p.id = m.partner_id
-         GROUP BY m.partner_id, p.name, p.avatar_url
-         ORDER BY max(m.id) DESC`);
+        SELECT s.partner_id, p.name, p.avatar_url, s.last_id::text AS last_id, s.unread
+          FROM summary s LEFT JOIN ${profiles} p ON p.id = s.partner_id
+         ORDER BY s.last_at DESC, s.last_id DESC`);
       const lastIds = rows.rows.map((row) => Number(row.last_id)).filter(Boolean);
       const last = lastIds.length === 0 ? [] : await db.select().from(messages).where(inArray(messages.id, lastIds));
       const byId = new Map(last.map((row) => [String(row.id), toChatMessage(row)]));

@@ -121,3 +121,43 @@ export function subscribe(listener: ToastListener): () => void {
 export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
+
+// ── Placement: toasts show at the bottom (above the ad bar) unless something holds the bottom of the screen.
+
+/** Where the toasts show. */
+export type ToastPlacement = 'bottom' | 'top';
+
+let bottomHolds = 0;
+const placementListeners = new Set<() => void>();
+
+function placementChanged(): void {
+  for (const listener of placementListeners) listener();
+}
+
+/**
+ * Keeps toasts off the bottom of the screen (they show at the top) until the returned function is
+ * called, e.g. while an open chat window's text box and Send button sit there. Holds add up.
+ */
+export function holdToastsOffBottom(): () => void {
+  bottomHolds += 1;
+  if (bottomHolds === 1) placementChanged();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    bottomHolds -= 1;
+    if (bottomHolds === 0) placementChanged();
+  };
+}
+
+export function getToastPlacement(): ToastPlacement {
+  return bottomHolds > 0 ? 'top' : 'bottom';
+}
+
+/** Calls `listener` when the placement changes; returns the unsubscribe function. */
+export function subscribeToastPlacement(listener: () => void): () => void {
+  placementListeners.add(listener);
+  return () => {
+    placementListeners.delete(listener);
+  };
+}

@@ -3,17 +3,27 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import type { ToastPlacement } from './toast-store.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  placement = 'bottom',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      data-placement={placement}
       className={cn(
-        // Always above the 60px fixed bottom ad bar. Phones: full width; larger screens: bottom-right corner.
-        'pointer-events-none fixed inset-x-0 bottom-[76px] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 px-4 outline-none',
-        'md:inset-x-auto md:right-0 md:bottom-[60px] md:w-full md:max-w-[420px] md:p-4',
+        'pointer-events-none fixed inset-x-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 px-4 outline-none',
+        'md:inset-x-auto md:right-0 md:w-full md:max-w-[420px] md:p-4',
+        placement === 'bottom'
+          ? // Always above the 60px fixed bottom ad bar. Phones: full width; larger screens: bottom-right corner.
+            'bottom-[76px] md:bottom-[60px]'
+          : // Something holds the bottom (an open chat window's text box): the top of the screen instead.
+            'top-4 md:top-0',
         className,
       )}
       {...props}

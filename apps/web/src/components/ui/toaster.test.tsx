@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, TOAST_REMOVE_DELAY_MS } from './toast-store.ts';
+import { clearToasts, holdToastsOffBottom, TOAST_REMOVE_DELAY_MS } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
 import { toast } from './use-toast.ts';
 
@@ -46,6 +46,27 @@ describe('Toaster', () => {
     expect(notifications.getByText('Saved')).toBeInTheDocument();
     expect(notifications.getByText('Your answers were saved.')).toBeInTheDocument();
     expect(toastItems()).toHaveLength(1);
+  });
+
+  it('shows at the bottom, and at the top while something holds the bottom of the screen', () => {
+    render(<Toaster />);
+    show({ title: 'Hello' });
+    const viewport = () => region().querySelector('[data-slot="toast-viewport"]') ?? region();
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+    let release: () => void = () => {};
+    let second: () => void = () => {};
+    act(() => {
+      release = holdToastsOffBottom();
+      second = holdToastsOffBottom();
+    });
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    act(() => {
+      release();
+      release(); // releasing twice counts once
+    });
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    act(() => second());
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
   });
 
   it('replaces the current toast with a new one', () => {

@@ -8,7 +8,7 @@ import {
   ToastViewport,
 } from './toast.tsx';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-store.ts';
-import { useToasts } from './use-toast.ts';
+import { useToastPlacement, useToasts } from './use-toast.ts';
 
 export type ToasterProps = {
   /** Accessible name of the notification region; `{hotkey}` becomes "F8". */
@@ -20,6 +20,7 @@ export type ToasterProps = {
 /** Renders the toast store. Mount once, near the root of the app. */
 export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Close' }: ToasterProps) {
   const toasts = useToasts();
+  const placement = useToastPlacement();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant, duration, action, open }) => (
@@ -52,7 +53,7 @@ export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Clos
           <ToastClose label={closeLabel} />
         </Toast>
       ))}
-      <ToastViewport hotkey={[TOAST_HOTKEY]} label={label} />
+      <ToastViewport hotkey={[TOAST_HOTKEY]} label={label} placement={placement} />
     </ToastProvider>
   );
 }

@@ -99,6 +99,31 @@ describe('the dock', () => {
     expect(screen.getAllByTestId('chat-window').map((element) => element.dataset.friendId)).toEqual(['farah', 'ravi']);
   });
 
+  it('never labels the friend “Online” while the connection is down: it says “Reconnecting…” instead', async () => {
+    server();
+    renderDock();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    const chat = windowOf('Farah Khan');
+    const onlineFarah = {
+      user: { id: 'farah', name: 'Farah Khan', avatar_url: null, show_online_status: true },
+      online_at: '2025-01-01T10:00:00.000Z',
+    };
+    act(() => transport.serverEmit(SOCKET_EVENTS.presenceSync, [onlineFarah]));
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Online');
+    expect(within(chat).getByTestId('chat-online-dot')).toBeInTheDocument();
+
+    act(() => transport.disconnect());
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Reconnecting…');
+    expect(within(chat).queryByTestId('chat-online-dot')).not.toBeInTheDocument();
+    expect(within(chat).queryByText('Online')).not.toBeInTheDocument();
+
+    act(() => {
+      transport.connect();
+      transport.serverEmit(SOCKET_EVENTS.presenceSync, [onlineFarah]);
+    });
+    expect(within(chat).getByTestId('chat-presence')).toHaveTextContent('Online');
+  });
+
   it('scrolls to the newest message when it opens', async () => {
     history = [row({ id: '1' }), row({ id: '2' })];
     server();
@@ -169,6 +194,22 @@ describe('the dock', () => {
     expect(windowOf('Farah Khan')).toHaveAttribute('data-minimized', 'false');
     expect(screen.queryByTestId('chat-unread-badge')).not.toBeInTheDocument();
     expect(transport.emitted).toContainEqual({ event: SOCKET_EVENTS.read, payload: { p_friend_id: 'farah' } });
+  });
+
+  it('moves toasts to the top while a chat window is open (they never cover its text box), back when minimized', async () => {
+    server();
+    const user = userEvent.setup();
+    renderDock();
+    const viewport = () => document.querySelector('[data-slot="toast-viewport"]');
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+    await user.click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    await user.click(within(windowOf('Farah Khan')).getByRole('button', { name: 'Minimize' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
+    await user.click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'top');
+    await user.click(within(windowOf('Farah Khan')).getByRole('button', { name: 'Close chat' }));
+    expect(viewport()).toHaveAttribute('data-placement', 'bottom');
   });
 
   it('toggles full screen and closes', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
 import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
@@ -11,6 +12,7 @@ import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 import { clearChatStates, dispatchChat } from '../model/chat-store.ts';
 import { ChatWindow } from './chat-window.tsx';
+import { KeyBackupGuide, resetKeyBackupGuide } from './key-backup-guide.tsx';
 
 /** Keys and cipher per user, kept across engine restarts (React StrictMode, layout remounts): one key set-up per sign-in. */
 const cryptoByUser = new Map<string, { keys: KeyManager; cipher: ChatCipher }>();
@@ -57,6 +59,7 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
       // Logout (or another account): all chat states go.
       cryptoByUser.delete(previousUser.current);
       clearChatStates();
+      resetKeyBackupGuide();
     }
     previousUser.current = userId;
     if (!userId) return;
@@ -70,12 +73,16 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
   }, [userId, createEngine]);
 
   const windows = useChatState(selectWindows);
+  // An open window's text box and Send button sit at the bottom of the screen: toasts go to the top meanwhile.
+  const anyOpen = userId !== null && windows.some((window) => !window.minimized);
+  useEffect(() => (anyOpen ? holdToastsOffBottom() : undefined), [anyOpen]);
   if (!userId || windows.length === 0) return null;
   return (
     <div data-testid="chat-dock" aria-label={t('dock.label')} role="complementary">
       {windows.map((window, index) => (
         <ChatWindow key={window.friend.id} chat={window} index={index} />
       ))}
+      <KeyBackupGuide />
     </div>
   );
 }

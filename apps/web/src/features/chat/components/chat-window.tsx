@@ -9,7 +9,7 @@ import { useActiveEngine } from '../engine/active-engine.ts';
 import { closeChat, toggleFullScreen, toggleMinimize } from '../model/chat-actions.ts';
 import { chatWindowStyle } from '../model/chat-geometry.ts';
 import { useChatState } from '../model/chat-hooks.ts';
-import type { ChatState, ChatWindowState } from '../model/chat-state.ts';
+import { friendPresence, type ChatState, type ChatWindowState } from '../model/chat-state.ts';
 import { ClearHistoryDialog } from './clear-history-dialog.tsx';
 import { EncryptionNotices } from './encryption-notices.tsx';
 import { MessageList } from './message-list.tsx';
@@ -21,7 +21,8 @@ const iconButton = 'size-9 text-slate-600 hover:text-slate-900 sm:size-7';
 export function ChatWindow({ chat, index }: { chat: ChatWindowState; index: number }) {
   const { t } = useTranslation('chat');
   const { friend, minimized, isFullScreen } = chat;
-  const online = useChatState(useCallback((state: ChatState) => friend.id in state.online, [friend.id]));
+  const presence = useChatState(useCallback((state: ChatState) => friendPresence(state, friend.id), [friend.id]));
+  const online = presence === 'online';
   const unread = useChatState(useCallback((state: ChatState) => state.unread[friend.id] ?? 0, [friend.id]));
   const [clearOpen, setClearOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
@@ -43,7 +44,7 @@ export function ChatWindow({ chat, index }: { chat: ChatWindowState; index: numb
         </span>
         {minimized ? null : (
           <span className="block text-xs text-slate-500" data-testid="chat-presence">
-            {online ? t('window.online') : t('window.offline')}
+            {t(`window.${presence}`)}
           </span>
         )}
       </span>
@@ -214,6 +215,7 @@ export function Composer({ friendId }: { friendId: string }) {
         autoComplete="off"
         disabled={!canSend}
         data-testid="chat-input"
+        data-chat-composer=""
         className={cn(
           'h-10 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 sm:text-sm',
           'placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none',

@@ -2,25 +2,41 @@ import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useActiveEngine } from '../engine/active-engine.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatFriend, ChatState } from '../model/chat-state.ts';
+import { openKeyBackupGuide } from './key-backup-guide.tsx';
 
-function Notice({ tone, children, testId }: { tone: 'info' | 'warn'; children: ReactNode; testId: string }) {
+function Notice({
+  tone,
+  children,
+  testId,
+  oneLine = false,
+}: {
+  tone: 'info' | 'warn';
+  children: ReactNode;
+  testId: string;
+  /** A single line (text cut with an ellipsis), e.g. a short notice with a button. */
+  oneLine?: boolean;
+}) {
   return (
     <div
       role="status"
       data-testid={testId}
-      className={
-        tone === 'warn'
-          ? 'flex shrink-0 items-start gap-2 border-b border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-950'
-          : 'flex shrink-0 items-start gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs text-slate-700'
-      }
+      className={cn(
+        'flex shrink-0 gap-2 border-b px-3 text-xs',
+        oneLine ? 'items-center py-1.5' : 'items-start py-2',
+        tone === 'warn' ? 'border-amber-200 bg-amber-50 text-amber-950' : 'border-slate-200 bg-slate-50 text-slate-700',
+      )}
     >
       {children}
     </div>
   );
 }
+
+/** A one-line notice's button: 28 px high, with a 44 px tall tap area. */
+const bannerButton = "relative h-7 shrink-0 after:absolute after:inset-x-0 after:-inset-y-2 after:content-['']";
 
 /** What the window says about encryption: set-up, restore, a friend without a key, a changed key. */
 export function EncryptionNotices({ friend, onOpenSecurity }: { friend: ChatFriend; onOpenSecurity: () => void }) {
@@ -46,10 +62,12 @@ export function EncryptionNotices({ friend, onOpenSecurity }: { friend: ChatFrie
   }
   if (own.status === 'restore') {
     return (
-      <Notice tone="warn" testId="chat-key-restore">
+      <Notice tone="warn" testId="chat-key-restore" oneLine>
         <KeyRound aria-hidden="true" className="size-4 shrink-0" />
-        <p className="flex-1">{t('encryption.needsRestore')}</p>
-        <Button size="sm" onClick={onOpenSecurity}>
+        <p className="min-w-0 flex-1 truncate" title={t('encryption.needsRestore')}>
+          {t('encryption.needsRestore')}
+        </p>
+        <Button size="sm" className={bannerButton} onClick={openKeyBackupGuide}>
           {t('encryption.restoreButton')}
         </Button>
       </Notice>
@@ -58,10 +76,12 @@ export function EncryptionNotices({ friend, onOpenSecurity }: { friend: ChatFrie
   return (
     <>
       {own.recoveryCodePending ? (
-        <Notice tone="info" testId="chat-save-code">
+        <Notice tone="info" testId="chat-save-code" oneLine>
           <KeyRound aria-hidden="true" className="size-4 shrink-0" />
-          <p className="flex-1">{t('encryption.saveCode')}</p>
-          <Button size="sm" variant="outline" className="h-7" onClick={onOpenSecurity}>
+          <p className="min-w-0 flex-1 truncate" title={t('encryption.saveCode')}>
+            {t('encryption.saveCode')}
+          </p>
+          <Button size="sm" variant="outline" className={bannerButton} onClick={openKeyBackupGuide}>
             {t('encryption.saveCodeButton')}
           </Button>
         </Notice>

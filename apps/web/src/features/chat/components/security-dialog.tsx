@@ -12,6 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { useActiveEngine } from '../engine/active-engine.ts';
 import type { KeyActionResult } from '../crypto/key-manager.ts';
 import { useChatState } from '../model/chat-hooks.ts';
+import { newPassphraseProblem } from './key-backup-guide.tsx';
 import type { ChatFriend, ChatState } from '../model/chat-state.ts';
 
 /** "Verify encryption" (the safety number) and the chat key backup: save the code, change the secret, restore. */
@@ -84,6 +85,8 @@ function BackupSection({ open, pending }: { open: boolean; pending: boolean }) {
   const [code, setCode] = useState<string | null>(null);
   const [current, setCurrent] = useState('');
   const [passphrase, setPassphrase] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -108,13 +111,22 @@ function BackupSection({ open, pending }: { open: boolean; pending: boolean }) {
     if (result.ok) {
       setCurrent('');
       setPassphrase('');
+      setConfirmation('');
       setCode(next.kind === 'recovery-code' ? next.code : null);
     }
   }
 
   function submitPassphrase(event: FormEvent) {
     event.preventDefault();
-    if ([...passphrase.normalize('NFKC')].length < CHAT_PASSPHRASE_MIN_LENGTH) return;
+    const found = newPassphraseProblem(passphrase, confirmation);
+    setProblem(
+      found === 'too_short'
+        ? t('guide.tooShort', { min: CHAT_PASSPHRASE_MIN_LENGTH })
+        : found === 'mismatch'
+          ? t('guide.mismatch')
+          : null,
+    );
+    if (found) return;
     void change({ kind: 'passphrase', passphrase });
   }
 
@@ -138,7 +150,7 @@ function BackupSection({ open, pending }: { open: boolean; pending: boolean }) {
           </Button>
         </div>
       ) : null}
-      <form className="grid gap-2" onSubmit={submitPassphrase}>
+      <form className="grid gap-2" onSubmit={submitPassphrase} noValidate>
         {pending ? null : (
           <div className="grid gap-1">
             <Label htmlFor="chat-current-secret">{t('security.currentSecret')}</Label>
@@ -164,6 +176,21 @@ function BackupSection({ open, pending }: { open: boolean; pending: boolean }) {
             onChange={(event) => setPassphrase(event.target.value)}
           />
         </div>
+        <div className="grid gap-1">
+          <Label htmlFor="chat-new-passphrase-again">{t('guide.confirm')}</Label>
+          <Input
+            id="chat-new-passphrase-again"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={busy || (!pending && !current)}>
             {t('security.setPassphrase')}

@@ -198,7 +198,9 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     let before: string | undefined;
     if (older) {
       if (!history?.hasMore || history.loadingOlder) return;
-      before = state.messages[friendId]?.find((message) => !message.id.startsWith(TEMP_ID_PREFIX))?.id;
+      // The oldest page's first message (a row that came by catch-up may be older by time than the pages).
+      before =
+        history.oldestId ?? state.messages[friendId]?.find((message) => !message.id.startsWith(TEMP_ID_PREFIX))?.id;
       if (!before) return;
     } else if (history?.status === 'loading') {
       return;

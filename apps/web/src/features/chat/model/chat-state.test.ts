@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PresenceEntry } from '@jobportal/shared';
 import {
   compareMessageIds,
+  friendPresence,
   initialChatState,
   maxMessageId,
   NEW_MESSAGE_TOAST_DEDUPE_MS,
@@ -262,6 +263,60 @@ describe('incoming messages', () => {
   });
 });
 
+describe('message order', () => {
+  it('orders by time, then id: imported history (newer ids, older times) shows above newer messages', () => {
+    const at = (id: string, createdAt: string, overrides: Partial<ChatMessageView> = {}) =>
+      message({ id, createdAt, isRead: true, ...overrides });
+    const { state } = run(
+      signedIn(),
+      { type: 'open', friend: farah },
+      {
+        type: 'historyLoaded',
+        friendId: 'farah',
+        messages: [at('10', '2025-06-01T10:00:00.000Z'), at('11', '2025-06-01T10:05:00.000Z')],
+        hasMore: false,
+        older: false,
+      },
+      { type: 'sendStarted', message: at('temp_x', '2020-01-01T00:00:00.000Z', { senderId: ME, receiverId: 'farah' }) },
+      // Caught up after a legacy import: larger ids, times years ago; two share a time (the id decides).
+      { type: 'messageReceived', message: at('31', '2024-05-01T09:00:00.000Z'), at: 0 },
+      { type: 'messageReceived', message: at('30', '2024-05-01T09:00:00.000Z'), at: 0 },
+      { type: 'messageReceived', message: at('29', '2024-05-01T09:03:00.000Z'), at: 0 },
+      { type: 'messageReceived', message: at('12', '2025-06-01T10:06:00.000Z'), at: 0 },
+    );
+    // A message being sent stays last whatever its local clock says.
+    expect(state.messages.farah!.map((m) => m.id)).toEqual(['30', '31', '29', '10', '11', '12', 'temp_x']);
+    // The catch-up cursor stays the largest id (what the server stored last).
+    expect(state.lastMessageId).toBe('31');
+  });
+
+  it('pages older history from the oldest loaded page, not from an older row that came by catch-up', () => {
+    const { state } = run(
+      signedIn(),
+      { type: 'open', friend: farah },
+      {
+        type: 'historyLoaded',
+        friendId: 'farah',
+        messages: [message({ id: '5', createdAt: '2025-06-01T10:00:00.000Z' })],
+        hasMore: true,
+        older: false,
+      },
+      { type: 'messageReceived', message: message({ id: '40', createdAt: '2024-01-01T00:00:00.000Z' }), at: 0 },
+    );
+    expect(state.messages.farah!.map((m) => m.id)).toEqual(['40', '5']);
+    expect(state.history.farah!.oldestId).toBe('5');
+    const older = run(state, {
+      type: 'historyLoaded',
+      friendId: 'farah',
+      messages: [message({ id: '3', createdAt: '2025-05-01T10:00:00.000Z' })],
+      hasMore: true,
+      older: true,
+    }).state;
+    expect(older.history.farah!.oldestId).toBe('3');
+    expect(older.messages.farah!.map((m) => m.id)).toEqual(['40', '3', '5']);
+  });
+});
+
 describe('own messages and sending', () => {
   const temp = (clientId: string, content = 'hello') =>
     message({ id: `temp_${clientId}`, clientId, senderId: ME, receiverId: 'farah', content });
@@ -332,7 +387,7 @@ describe('history, conversations, read receipts and clearing', () => {
       },
     );
     expect(state.messages.farah!.map((m) => m.id)).toEqual(['3', '5', '6']);
-    expect(state.history.farah).toEqual({ status: 'loaded', hasMore: false, loadingOlder: false });
+    expect(state.history.farah).toEqual({ status: 'loaded', hasMore: false, loadingOlder: false, oldestId: '3' });
   });
 
   it('a failed load is remembered so the next opening tries again', () => {
@@ -429,6 +484,27 @@ describe('presence', () => {
     const left = run(joined, { type: 'presenceLeave', userId: 'farah' }).state;
     expect(Object.keys(left.online)).toEqual(['ravi']);
     expect(transition(left, { type: 'presenceLeave', userId: 'farah' }).state).toBe(left);
+  });
+
+  it('without a connection presence is unknown: nobody is claimed online; the state says connecting or reconnecting', () => {
+    const start = signedIn();
+    expect(friendPresence(start, 'farah')).toBe('connecting');
+    const online = run(
+      start,
+      { type: 'connection', status: 'online' },
+      { type: 'presenceSync', entries: [presence(farah)] },
+    ).state;
+    expect(friendPresence(online, 'farah')).toBe('online');
+    expect(friendPresence(online, 'ravi')).toBe('offline');
+    const lost = run(online, { type: 'connection', status: 'offline' }).state;
+    expect(lost.online).toEqual({});
+    expect(friendPresence(lost, 'farah')).toBe('reconnecting');
+    const back = run(
+      lost,
+      { type: 'connection', status: 'online' },
+      { type: 'presenceSync', entries: [presence(farah)] },
+    ).state;
+    expect(friendPresence(back, 'farah')).toBe('online');
   });
 });
 

@@ -44,6 +44,8 @@ export interface HistoryState {
   /** Older messages exist on the server. */
   hasMore: boolean;
   loadingOlder: boolean;
+  /** The first message of the oldest page loaded: the cursor for the next older page. */
+  oldestId?: string | null;
 }
 
 /** What is known about a friend's public key. */
@@ -69,7 +71,7 @@ export interface ChatState {
   userId: string | null;
   /** Open chats in opening order; the order gives each window its place in the dock. */
   windows: ChatWindowState[];
-  /** Per friend, ascending by id (local `temp_` copies last). */
+  /** Per friend, in time order (created at, then id; local `temp_` copies last). */
   messages: Record<string, ChatMessageView[]>;
   unread: Record<string, number>;
   /** Names and avatars known from conversations, presence and opened chats (for toasts). */
@@ -184,10 +186,25 @@ export function isChatOpen(state: ChatState, friendId: string): boolean {
 
 const same = (state: ChatState): Transition => ({ state, effects: [] });
 
+const timeOf = (message: ChatMessageView): number => {
+  const time = Date.parse(message.createdAt);
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/**
+ * The order a chat shows: by the time a message was written, then by id (imported history has larger
+ * ids than newer messages); a message still being sent (`temp_`, stamped by this device's clock) last.
+ */
+export function compareMessages(a: ChatMessageView, b: ChatMessageView): number {
+  const tempA = isTempId(a.id);
+  const tempB = isTempId(b.id);
+  if (tempA !== tempB) return tempA ? 1 : -1;
+  if (tempA) return 0;
+  return timeOf(a) - timeOf(b) || compareMessageIds(a.id, b.id);
+}
+
 function sortMessages(list: ChatMessageView[]): ChatMessageView[] {
-  return [...list].sort(
-    (a, b) => compareMessageIds(a.id, b.id) || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
-  );
+  return [...list].sort(compareMessages);
 }
 
 /** Adds messages to a list; a message already there is replaced (decrypted again after a key restore). */
@@ -365,6 +382,11 @@ export function transition(state: ChatState, action: ChatAction): Transition {
         // The newest page says whether older pages exist only when nothing older was loaded yet.
         hasMore: action.older || !current || current.status !== 'loaded' ? action.hasMore : current.hasMore,
         loadingOlder: false,
+        // Reloading the newest page keeps the cursor of older pages already shown.
+        oldestId:
+          action.older || !current?.oldestId
+            ? (action.messages.find((message) => !isTempId(message.id))?.id ?? current?.oldestId ?? null)
+            : current.oldestId,
       };
       let next: ChatState = {
         ...state,
@@ -526,8 +548,12 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       return same({ ...state, online });
     }
 
-    case 'connection':
-      return state.connection === action.status ? same(state) : same({ ...state, connection: action.status });
+    case 'connection': {
+      if (state.connection === action.status) return same(state);
+      // Without the socket nobody's presence is known (the next connect brings a fresh `presence:sync`).
+      const online = action.status === 'online' || Object.keys(state.online).length === 0 ? state.online : {};
+      return same({ ...state, connection: action.status, online });
+    }
 
     case 'friendKey':
       return same({ ...state, friendKeys: { ...state.friendKeys, [action.friendId]: action.key } });
@@ -535,6 +561,19 @@ export function transition(state: ChatState, action: ChatAction): Transition {
     case 'ownKey':
       return same({ ...state, ownKey: action.key });
   }
+}
+
+/**
+ * What a chat window says about the friend: their presence while the socket is connected; otherwise
+ * the connection's state (presence is unknown then, so never "online").
+ */
+export function friendPresence(
+  state: ChatState,
+  friendId: string,
+): 'online' | 'offline' | 'connecting' | 'reconnecting' {
+  if (state.connection === 'connecting') return 'connecting';
+  if (state.connection === 'offline') return 'reconnecting';
+  return friendId in state.online ? 'online' : 'offline';
 }
 
 /** Sum of unread messages over all friends. */

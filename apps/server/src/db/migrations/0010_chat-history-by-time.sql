@@ -1,0 +1,2 @@
+DROP INDEX "messages_conversation_idx";--> statement-breakpoint
+CREATE INDEX "messages_conversation_time_idx" ON "messages" USING btree (least("sender_id", "receiver_id"),greatest("sender_id", "receiver_id"),"created_at","id");

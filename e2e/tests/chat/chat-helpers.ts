@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from '../../support/test.ts';
+import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+
+/** Helpers of the chat specs added after chat.spec.ts (members, friendship, the dock). */
+
+let address = 0;
+/** A browser context with its own client address (per-IP limits apply per member). */
+export async function userContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  subnet: number,
+): Promise<BrowserContext> {
+  address += 1;
+  return browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${subnet}.${Math.floor(address / 250)}.${(address % 250) + 1}` },
+  });
+}
+
+export type Member = { page: Page; id: string; name: string; email: string; password: string };
+
+/** Signs up, confirms and signs in a member in a new context (a device of their own). */
+export async function member(
+  browser: Browser,
+  baseURL: string | undefined,
+  name: string,
+  subnet: number,
+): Promise<Member> {
+  const page = await (await userContext(browser, baseURL, subnet)).newPage();
+  const account = await createConfirmedAccount(page, { name });
+  await signInThroughUi(page, account.email, account.password);
+  const me = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
+  return { page, id: me.id, name, email: account.email, password: account.password };
+}
+
+export async function befriend(a: Member, b: Member, origin: string): Promise<void> {
+  const sent = await a.page.request.post('/api/friends/requests', { data: { userId: b.id }, headers: { origin } });
+  expect(sent.status()).toBe(200);
+  const accepted = await b.page.request.post(`/api/friends/requests/${a.id}/accept`, { headers: { origin } });
+  expect(accepted.status()).toBe(200);
+}
+
+/**
+ * Waits until each member's browser has published their chat key (made after sign-in, which takes a
+ * moment on a busy machine): a chat opened before that says the friend has not set up encrypted chat.
+ */
+export async function chatKeysReady(...members: Member[]): Promise<void> {
+  for (const who of members) {
+    await expect
+      .poll(async () => (await who.page.request.get(`/api/chat/keys/${who.id}`)).status(), { timeout: 30_000 })
+      .toBe(200);
+  }
+}
+
+export const windowFor = (page: Page, friend: Pick<Member, 'id'>) =>
+  page.locator(`[data-testid="chat-window"][data-friend-id="${friend.id}"]`);
+
+/** The guided key-backup dialog shown when chat is first used: "Not now" whenever it is in the way. */
+export async function skipKeyBackupGuide(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('chat-backup-guide'), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+  });
+}
+
+export async function openChatFromFriends(page: Page, friend: Pick<Member, 'id' | 'name'>): Promise<void> {
+  await page.goto('/friends');
+  await page.getByRole('button', { name: `Message ${friend.name}` }).click();
+  await expect(windowFor(page, friend)).toBeVisible();
+}
+
+export async function send(page: Page, friend: Pick<Member, 'id'>, text: string): Promise<void> {
+  const window = windowFor(page, friend);
+  await window.getByTestId('chat-input').fill(text);
+  await window.getByTestId('chat-send').click();
+  await expect(window.getByTestId('chat-input')).toHaveValue('');
+  await expect(window.locator('[data-testid="chat-message"][data-own="true"]').last()).toHaveAttribute(
+    'data-pending',
+    'false',
+  );
+}
