@@ -162,3 +162,25 @@ test('an account signed in elsewhere can be signed out from the sessions list', 
   await expect(otherPage).toHaveURL(/\/$/);
   await other.close();
 });
+
+test('a page left open elsewhere goes to the sign-in screen by itself when its session is ended', async ({
+  page,
+  browser,
+}) => {
+  const account = await createConfirmedAccount(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  // The open page's realtime connection is up: it is what the server cuts when the session ends.
+  const socket = otherPage.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io'));
+  await signInThroughUi(otherPage, account.email, account.password);
+  await socket;
+  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/profile');
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+  // No navigation, no click: the server ends the socket and the page follows within seconds.
+  await expect(otherPage.getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 5_000 });
+  await expect(otherPage).toHaveURL(/\/$/);
+  await other.close();
+});

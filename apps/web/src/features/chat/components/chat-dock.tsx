@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
+import { authClient } from '../../../lib/auth-client.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
 import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
@@ -35,10 +36,24 @@ function cryptoFor(userId: string) {
   return entry;
 }
 
+/**
+ * Asked when the server ends the socket (it does when the session is revoked or the user banned): a
+ * session that is gone signs the page out at once (the auth context re-reads it and the guards send the
+ * visitor to the sign-in screen), instead of a page that looks signed in but is deaf.
+ */
+async function sessionStillValid(): Promise<boolean> {
+  const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
+  if (error && error.status !== 401) return true;
+  if (data) return true;
+  authClient.$store.notify('$sessionSignal');
+  return false;
+}
+
 /** The engine of a signed-in user on the real server (tests pass their own). */
 export function createDefaultEngine(userId: string): ChatEngine {
   const { keys, cipher } = cryptoFor(userId);
-  return createChatEngine({ userId, api: chatApi, transport: createSocketTransport(), cipher, keys });
+  const transport = createSocketTransport({ sessionStillValid });
+  return createChatEngine({ userId, api: chatApi, transport, cipher, keys });
 }
 
 export type ChatDockProps = {

@@ -27,7 +27,16 @@ export class TransportTimeoutError extends Error {
   }
 }
 
-export function createSocketTransport(): ChatTransport {
+export type SocketTransportOptions = {
+  /**
+   * The server closed the connection itself (its session ended: sign-out elsewhere, password reset,
+   * ban), which Socket.IO never retries. Resolves true when the session is still good (the server was
+   * only restarting or rebalancing): the transport connects again. False: it stays closed.
+   */
+  sessionStillValid?: () => Promise<boolean>;
+};
+
+export function createSocketTransport(options: SocketTransportOptions = {}): ChatTransport {
   const socket: Socket = io({
     path: '/socket.io',
     withCredentials: true,
@@ -38,6 +47,17 @@ export function createSocketTransport(): ChatTransport {
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 10_000,
   });
+  const { sessionStillValid } = options;
+  if (sessionStillValid) {
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io server disconnect') return;
+      void sessionStillValid()
+        .catch(() => true)
+        .then((valid) => {
+          if (valid && !socket.active) socket.connect();
+        });
+    });
+  }
   return {
     get connected() {
       return socket.connected;
