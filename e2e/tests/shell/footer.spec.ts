@@ -19,14 +19,22 @@ async function followEveryFooterLink(page: Page) {
   for (const [label, url, heading] of LINKS) {
     await page.goto('/dashboard');
     await footer.scrollIntoViewIfNeeded();
-    // Scrolled to the end, the footer sits wholly above the fixed ad bar, never under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const link = footer.getByRole('link', { name: label, exact: true });
     await expect(link).toBeVisible();
-    const linkBox = (await link.boundingBox())!;
-    const adBox = (await ad.boundingBox())!;
-    expect(linkBox.y + linkBox.height, label).toBeLessThanOrEqual(adBox.y);
-    expect(linkBox.height, label).toBeGreaterThanOrEqual(44);
+    // Scrolled to the end, the footer sits wholly above the fixed ad bar, never under it. The
+    // dashboard's lists may still be loading (the page grows), so scroll again until it is still.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const linkBox = await link.boundingBox();
+          const adBox = await ad.boundingBox();
+          return linkBox && adBox ? adBox.y - (linkBox.y + linkBox.height) : -1;
+        },
+        { message: label },
+      )
+      .toBeGreaterThanOrEqual(0);
+    expect((await link.boundingBox())!.height, label).toBeGreaterThanOrEqual(44);
     await link.click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
