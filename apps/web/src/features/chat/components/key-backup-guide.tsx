@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_PASSPHRASE_MIN_LENGTH, type KeyBackupSecretKind } from '@jobportal/shared/domain/chat-crypto/index';
+import { CHAT_PASSPHRASE_MIN_LENGTH } from '@jobportal/shared/domain/chat-crypto/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -14,6 +14,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import type { KeyActionResult } from '../crypto/key-manager.ts';
 import { useActiveEngine } from '../engine/active-engine.ts';
+import { useBackupKind } from './use-backup-kind.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 
@@ -235,24 +236,11 @@ export function BackupStep({ onLater }: { onLater: () => void }) {
 export function RestoreStep({ hasLocalKey, onLater }: { hasLocalKey: boolean; onLater: () => void }) {
   const { t } = useTranslation('chat');
   const engine = useActiveEngine();
-  const [kind, setKind] = useState<KeyBackupSecretKind | null>(null);
+  const kind = useBackupKind(engine);
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmFresh, setConfirmFresh] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void engine?.keys
-      ?.backupKind()
-      .then((value) => {
-        if (live) setKind(value);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [engine]);
 
   const isCode = kind === 'recovery-code';
 

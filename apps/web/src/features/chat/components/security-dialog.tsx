@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHAT_PASSPHRASE_MIN_LENGTH,
-  createRecoveryCode,
-  type KeyBackupSecretKind,
-} from '@jobportal/shared/domain/chat-crypto/index';
+import { CHAT_PASSPHRASE_MIN_LENGTH, createRecoveryCode } from '@jobportal/shared/domain/chat-crypto/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useActiveEngine } from '../engine/active-engine.ts';
+import { useBackupKind } from './use-backup-kind.ts';
 import type { KeyActionResult } from '../crypto/key-manager.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import { newPassphraseProblem } from './key-backup-guide.tsx';
@@ -220,21 +217,11 @@ function RestoreSection({ hasLocalKey }: { hasLocalKey: boolean }) {
   const { t } = useTranslation('chat');
   const engine = useActiveEngine();
   const failureText = useFailureText();
-  const [kind, setKind] = useState<KeyBackupSecretKind | null>(null);
+  const kind = useBackupKind(engine);
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void engine?.keys?.backupKind().then((value) => {
-      if (live) setKind(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [engine]);
 
   async function run(action: () => Promise<KeyActionResult> | undefined) {
     setBusy(true);
