@@ -9,6 +9,7 @@ import { migrationsFolder } from './db/migrate.ts';
 import { createTestDatabase } from './testing/database.ts';
 import { freePort, startAppProcess, type RunningApp } from './testing/process.ts';
 import { redisForTests, testRedisPrefix, testRedisUrl } from './testing/redis.ts';
+import { collectEvents as collect, disconnectedWithin, nextEvent } from './testing/sockets.ts';
 
 /*
  * Scale-out on one machine: two real app processes (`main.ts`, as `npm start` runs it) on different
@@ -29,38 +30,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cipher = () => `v1.${randomBytes(48).toString('base64url')}`;
 const clientId = () => `c_${randomBytes(8).toString('hex')}`;
 
-function next<T>(socket: Socket, event: string, ms = 5_000, accept: (payload: T) => boolean = () => true): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!accept(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
-
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-}
-
-/** When (`Date.now()`) and why `socket` was disconnected; rejects if it is still connected after `ms`. */
-function disconnected(socket: Socket, ms = 5_000): Promise<{ at: number; reason: string }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve({ at: Date.now(), reason });
-    });
-  });
-}
+/** Across two processes a little more time than in one. */
+const next = <T>(socket: Socket, event: string, ms = 5_000, accept?: (payload: T) => boolean) =>
+  nextEvent<T>(socket, event, ms, accept);
 
 describe.runIf(redis.available)(
   `two app instances on one PostgreSQL and one Redis (${redis.reason || 'Redis reachable'})`,
@@ -280,7 +252,7 @@ describe.runIf(redis.available)(
       const dina = await account('Dina Scale', second, second);
       const carlOnSecond = await connect(second, carl);
       const dinaOnSecond = await connect(second, dina);
-      const carlCut = disconnected(carlOnSecond);
+      const carlCut = disconnectedWithin(carlOnSecond, 5_000);
 
       const bannedAt = Date.now();
       const ban = await api(first, 'PUT', `/api/admin/users/${carl.id}/ban`, admin, { reason: 'Spam' });
@@ -303,7 +275,7 @@ describe.runIf(redis.available)(
       };
       const link = /https?:\/\/\S+/.exec(mails.find((mail) => mail.to === dina.email)!.text)![0];
       const token = new URL(link).searchParams.get('token')!;
-      const dinaCut = disconnected(dinaOnSecond);
+      const dinaCut = disconnectedWithin(dinaOnSecond, 5_000);
       const resetAt = Date.now();
       const reset = await fetch(`${base(first)}/api/auth/reset-password`, {
         method: 'POST',

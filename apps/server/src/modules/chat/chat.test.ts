@@ -18,6 +18,7 @@ import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { redisForTests, testRedisClient, testRedisPrefix } from '../../testing/redis.ts';
+import { collectEvents as collect, nextEvent as next } from '../../testing/sockets.ts';
 
 const GRACE_MS = 300;
 // Set by the running suite's beforeAll: the in-process and the Redis suites run one after the other.
@@ -49,24 +50,6 @@ async function connect(who: Member | null, origin = ORIGIN): Promise<Socket> {
     socket.once('connect_error', (error) => reject(error));
   });
   return socket;
-}
-
-/** Resolves with the next `event` on `socket`, or rejects after `ms`. */
-function next<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Collects every `event` on `socket` from now on. */
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
 }
 
 const send = (socket: Socket, payload: unknown) =>
