@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 
-/** Helpers of the chat specs added after chat.spec.ts (members, friendship, the dock). */
+/** Helpers of the chat specs (members on their own client addresses, friendship, the dock). */
 
 let address = 0;
 /** A browser context with its own client address (per-IP limits apply per member). */

@@ -1,59 +1,24 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
-import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 import { serverLog, withAppDatabase } from '../../support/server.ts';
+import {
+  befriend,
+  member as newMember,
+  openChatFromFriends,
+  send,
+  skipKeyBackupGuide,
+  windowFor,
+  type Member,
+} from './chat-helpers.ts';
 
 /** Seconds a user stays online after their last connection closes (PRESENCE_GRACE_MS). */
 const GRACE_S = 10;
 
-let address = 0;
-async function userContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  address += 1;
-  return browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    extraHTTPHeaders: { 'x-forwarded-for': `10.210.${Math.floor(address / 250)}.${(address % 250) + 1}` },
-  });
-}
-
-type Member = { page: Page; id: string; name: string };
-
+/** Members of this spec, with the guided key backup put off (this spec is about other things). */
 async function member(browser: Browser, baseURL: string | undefined, name: string): Promise<Member> {
-  const page = await (await userContext(browser, baseURL)).newPage();
-  const account = await createConfirmedAccount(page, { name });
-  await signInThroughUi(page, account.email, account.password);
-  // The guided key backup shows when chat is first used; this spec is about other things.
-  await page.addLocatorHandler(page.getByTestId('chat-backup-guide'), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Not now' }).click();
-  });
-  const me = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
-  return { page, id: me.id, name };
-}
-
-async function befriend(a: Member, b: Member, origin: string) {
-  const sent = await a.page.request.post('/api/friends/requests', { data: { userId: b.id }, headers: { origin } });
-  expect(sent.status()).toBe(200);
-  const accepted = await b.page.request.post(`/api/friends/requests/${a.id}/accept`, { headers: { origin } });
-  expect(accepted.status()).toBe(200);
-}
-
-const windowFor = (page: Page, friend: Member) =>
-  page.locator(`[data-testid="chat-window"][data-friend-id="${friend.id}"]`);
-
-async function openChatFromFriends(page: Page, friend: Member) {
-  await page.goto('/friends');
-  await page.getByRole('button', { name: `Message ${friend.name}` }).click();
-  await expect(windowFor(page, friend)).toBeVisible();
-}
-
-async function send(page: Page, friend: Member, text: string) {
-  const window = windowFor(page, friend);
-  await window.getByTestId('chat-input').fill(text);
-  await window.getByTestId('chat-send').click();
-  await expect(window.getByTestId('chat-input')).toHaveValue('');
-  await expect(window.locator('[data-testid="chat-message"][data-own="true"]').last()).toHaveAttribute(
-    'data-pending',
-    'false',
-  );
+  const created = await newMember(browser, baseURL, name, 215);
+  await skipKeyBackupGuide(created.page);
+  return created;
 }
 
 test('two friends chat: presence, toast, dock behaviour, clear, catch-up, and no plaintext on the server', async ({

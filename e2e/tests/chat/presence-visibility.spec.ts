@@ -1,25 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
-import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+import { member, type Member } from './chat-helpers.ts';
 
 /** A friend already looking sees the change this fast, without reloading (well inside the 10 s grace). */
 const SEEN_WITHIN_MS = 3_000;
-
-let address = 0;
-type Member = { page: Page; id: string; name: string };
-
-async function member(browser: Browser, baseURL: string | undefined, name: string): Promise<Member> {
-  address += 1;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    extraHTTPHeaders: { 'x-forwarded-for': `10.211.${Math.floor(address / 250)}.${(address % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  const account = await createConfirmedAccount(page, { name });
-  await signInThroughUi(page, account.email, account.password);
-  const me = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
-  return { page, id: me.id, name };
-}
 
 async function setShowOnline(who: Member, show: boolean) {
   const toggle = who.page.getByRole('switch', { name: 'Show when I am online' });
@@ -40,8 +23,8 @@ test('hiding "Show when I am online" shows a friend who is looking the user offl
   test.setTimeout(90_000);
   const origin = baseURL!;
   const stamp = Date.now().toString(36);
-  const asha = await member(browser, baseURL, `Asha ${stamp}`);
-  const bilal = await member(browser, baseURL, `Bilal ${stamp}`);
+  const asha = await member(browser, baseURL, `Asha ${stamp}`, 214);
+  const bilal = await member(browser, baseURL, `Bilal ${stamp}`, 214);
   const sent = await asha.page.request.post('/api/friends/requests', {
     data: { userId: bilal.id },
     headers: { origin },
