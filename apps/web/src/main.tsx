@@ -9,6 +9,12 @@ import './styles.css';
 
 installBackActionHandler();
 
+// The service worker (offline app shell, saved copies, "Refresh to update"): after first paint, in
+// its own chunk. The dev server has none.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
