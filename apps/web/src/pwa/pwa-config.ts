@@ -40,7 +40,7 @@ const stampSavedAt = {
     headers.delete('content-length');
     // SAVED_AT_HEADER (cache-names.ts): this function is copied into sw.js as text, without imports.
     headers.set('x-offline-saved-at', new Date().toISOString());
-    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+    return new Response(await response.arrayBuffer(), { status: 200, statusText: response.statusText, headers });
   },
 };
 
