@@ -16,7 +16,8 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 /** Whether the service worker's runtime cache `cacheName` holds an answer for `path`. */
 async function cached(page: Page, cacheName: string, path: string): Promise<boolean> {
   return page.evaluate(
-    async ({ cacheName, path }) => (await caches.has(cacheName)) && !!(await (await caches.open(cacheName)).match(path)),
+    async ({ cacheName, path }) =>
+      (await caches.has(cacheName)) && !!(await (await caches.open(cacheName)).match(path)),
     { cacheName, path },
   );
 }
