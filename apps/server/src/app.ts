@@ -110,7 +110,9 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The service worker (/sw.js) and the PDF viewer's worker; the web manifest from our origin only.
     workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

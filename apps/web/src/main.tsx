@@ -5,9 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installBackActionHandler } from './app/layout/back-action.ts';
 import './lib/i18n.ts';
+import { promptToUpdate } from './pwa/update-prompt.ts';
 import './styles.css';
 
 installBackActionHandler();
+
+// The service worker (offline app shell, saved copies, "Refresh to update"): after first paint, in
+// its own chunk. The dev server has none.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(promptToUpdate));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

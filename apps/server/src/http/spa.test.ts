@@ -14,6 +14,9 @@ describe('the built web app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist, 'workbox-3af818fc.js'), 'define([], () => {});');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"JobPortal"}');
     const { db } = await createTestDatabase();
     app = await createTestApp(db, { webDistDir: dist });
   });
@@ -34,6 +37,20 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the service worker and the web manifest revalidated on every load, with their types', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Workbox's runtime is named by its content, like the hashed assets.
+    const runtime = await app.inject({ method: 'GET', url: '/workbox-3af818fc.js' });
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sets a strict Content-Security-Policy', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
@@ -41,6 +58,9 @@ describe('the built web app', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    // The service worker and the web manifest: our origin only.
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

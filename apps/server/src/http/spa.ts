@@ -6,10 +6,24 @@ import type { FastifyInstance } from 'fastify';
 /** Hashed build output never changes under its name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The app shell and the PWA files that name the current version are revalidated on every load:
+ * `index.html`, the service worker (`sw.js`: a cached worker would hold back every update) and the
+ * web manifest. Workbox's own runtime file carries a content hash in its name, like the assets.
+ */
+const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
 function cacheControlFor(relativePath: string): string {
-  if (relativePath === 'index.html') return 'no-cache';
+  if (REVALIDATED.has(relativePath)) return 'no-cache';
+  if (/^workbox-[\w-]+\.js$/.test(relativePath)) return IMMUTABLE;
   return relativePath.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300';
 }
+
+/** Types @fastify/static's table does not know, or knows under a name browsers warn about. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
@@ -31,6 +45,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir!, filePath);
         reply.header('Cache-Control', cacheControlFor(relative));
+        const type = CONTENT_TYPES[path.extname(filePath)];
+        if (type) reply.header('Content-Type', type);
       },
     });
   } else {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from '@jobportal/shared';
+import { noteApiResponse } from '../pwa/offline-copies.ts';
 
 /** A failed API call; `message` is the server's text, ready to show. */
 export class ApiRequestError extends Error {
@@ -35,6 +36,8 @@ export async function apiRequest<T extends z.ZodType>(
     },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
+  // A GET may be the service worker's saved copy (offline): the page says so (pwa/offline-copies.ts).
+  if ((rest.method ?? 'GET').toUpperCase() === 'GET') noteApiResponse(path, response.headers);
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) throw new ApiRequestError(response.status, (body ?? {}) as Partial<ApiError>);

@@ -9,6 +9,9 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
+      // Ask even when the phone says it is offline: the service worker may answer with its saved copy
+      // (docs/decisions/011-pwa-offline.md). Retries still wait for the network to come back.
+      networkMode: 'offlineFirst',
     },
   },
 });

@@ -44,6 +44,11 @@ export const en = {
     syllabus: 'Syllabus',
   },
   ad: { bottom: 'BOTTOM AD' },
+  pwa: {
+    offlineSavedOn: 'offline: saved on {{when}}',
+    updateReady: 'A new version of JobPortal is ready',
+    refreshToUpdate: 'Refresh to update',
+  },
   site: { demoMark: 'Demo data: these notices are fictional' },
   exitPrompt: 'Do you want to exit the app?',
   auth: {

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, type NoticeType } from '@jobportal/shared';
+import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
-import { useJobs } from '../../features/jobs/api/get-jobs.ts';
+import { jobsRequestPath, useJobs } from '../../features/jobs/api/get-jobs.ts';
+import { SAVED_JOBS_PATH, usePrefetchSavedJobPages } from '../../features/jobs/api/saved-jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { SavedJobsList } from '../../features/jobs/components/saved-jobs-list.tsx';
-import { useNotices } from '../../features/notices/api/get-notices.ts';
+import { noticesRequestPath, useNotices } from '../../features/notices/api/get-notices.ts';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 
@@ -37,7 +39,7 @@ function JobsBlock({
   to: string;
   testId: string;
 }) {
-  const jobs = useJobs({ sort, perPage: 4 });
+  const jobs = useJobs(jobsBlockRequest(sort));
   return (
     <Block title={title} to={to} testId={testId}>
       {jobs.isPending ? <Spinner /> : null}
@@ -76,10 +78,23 @@ function NoticesBlock({ type, title, to }: { type: NoticeType; title: string; to
   );
 }
 
+function jobsBlockRequest(sort: 'last_date' | 'newest') {
+  return { sort, perPage: 4 };
+}
+
+/** Everything the dashboard reads: when any of it is a saved copy (offline), the page says so. */
+const DASHBOARD_REQUESTS = [
+  SAVED_JOBS_PATH,
+  jobsRequestPath(jobsBlockRequest('last_date')),
+  jobsRequestPath(jobsBlockRequest('newest')),
+  ...(['result', 'admit_card', 'answer_key'] as const).map((type) => noticesRequestPath({ type, page: 1 })),
+];
+
 /** Home: closing soon, latest jobs, latest results/admit cards/answer keys, the user's saved jobs. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  usePrefetchSavedJobPages();
   return (
     <div className="grid gap-8">
       <PageHead
@@ -93,6 +108,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 mb-2 text-slate-600">{t('pages.dashboard.description')}</p>
         <DemoMark />
+        <OfflineNote paths={DASHBOARD_REQUESTS} className="mt-2" />
       </div>
       <Block title={t('dashboard.yourSavedJobs')} to="/saved-jobs" testId="dashboard-saved">
         <SavedJobsList limit={4} />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useJob } from '../../features/jobs/api/get-job.ts';
+import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
 import { JobDetail, jobPostingJsonLd } from '../../features/jobs/components/job-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -38,6 +39,7 @@ export function JobDetailPage() {
         path={path}
         jsonLd={data.expired ? undefined : jobPostingJsonLd(data, `${window.location.origin}${path}`)}
       />
+      <OfflineNote paths={[jobRequestPath(idOrSlug)]} className="mb-4" />
       <JobDetail job={data} />
     </>
   );

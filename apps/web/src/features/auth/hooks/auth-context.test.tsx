@@ -54,6 +54,24 @@ describe('signOut', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it("drops the service worker's saved copies (saved jobs, job pages, session) so the next user never reads them", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-http://localhost/', 'jp-content', 'jp-personal'],
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    stubServer(200, { success: true });
+    const auth = await renderAuth();
+    await act(async () => {
+      expect(await auth().signOut()).toBe(true);
+    });
+    vi.unstubAllGlobals();
+    expect(deleted.sort()).toEqual(['jp-content', 'jp-personal']);
+  });
+
   it('shows a destructive "Sign out Failed" toast with the server message on other errors', async () => {
     stubServer(500, { message: 'Database is down' });
     const auth = await renderAuth();

@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@jobportal/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { clearOfflineCopies } from '../../../pwa/offline-copies.ts';
 import { useMe } from '../api/get-me.ts';
 
 export type AuthState = {
@@ -48,6 +49,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [sessionUnknown, refetchSession]);
 
+  // The session ended some other way (revoked, expired, another account): drop the saved copies too.
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (lastUserId.current !== undefined && lastUserId.current !== userId) void clearOfflineCopies();
+    lastUserId.current = userId;
+  }, [userId]);
+
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error && error.status !== 401 && error.status !== 404) {
@@ -59,6 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return false;
     }
     queryClient.clear();
+    // The service worker's saved copies hold this user's saved jobs and session: never for the next one.
+    // (Done here, before the signed-out session is read and kept, so the effect above need not.)
+    lastUserId.current = undefined;
+    await clearOfflineCopies();
     await refetchSession();
     return true;
   }, [queryClient, refetchSession, t]);

@@ -2,10 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { jobDetail } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** The request behind {@link useJob} (also the key of its saved copy offline). */
+export function jobRequestPath(idOrSlug: string): string {
+  return `/api/jobs/${encodeURIComponent(idOrSlug)}`;
+}
+
+export function jobQueryOptions(idOrSlug: string) {
+  return {
+    queryKey: ['job', idOrSlug],
+    queryFn: ({ signal }: { signal?: AbortSignal }) => apiRequest(jobRequestPath(idOrSlug), jobDetail, { signal }),
+  };
+}
+
 /** `GET /api/jobs/{idOrSlug}`. */
 export function useJob(idOrSlug: string) {
-  return useQuery({
-    queryKey: ['job', idOrSlug],
-    queryFn: ({ signal }) => apiRequest(`/api/jobs/${encodeURIComponent(idOrSlug)}`, jobDetail, { signal }),
-  });
+  return useQuery(jobQueryOptions(idOrSlug));
 }

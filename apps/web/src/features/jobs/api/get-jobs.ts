@@ -4,16 +4,26 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type JobsFilters = Partial<JobsQuery>;
 
-/** `GET /api/jobs` with the filters from the URL; the previous page stays on screen while the next loads. */
-export function useJobs(filters: JobsFilters) {
+function jobsSearch(filters: JobsFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  const search = params.toString();
+  return params.toString();
+}
+
+/** The request behind {@link useJobs} (also the key of its saved copy offline). */
+export function jobsRequestPath(filters: JobsFilters): string {
+  const search = jobsSearch(filters);
+  return `/api/jobs${search ? `?${search}` : ''}`;
+}
+
+/** `GET /api/jobs` with the filters from the URL; the previous page stays on screen while the next loads. */
+export function useJobs(filters: JobsFilters) {
+  const search = jobsSearch(filters);
   return useQuery({
     queryKey: ['jobs', search],
-    queryFn: ({ signal }) => apiRequest(`/api/jobs${search ? `?${search}` : ''}`, jobsPage, { signal }),
+    queryFn: ({ signal }) => apiRequest(jobsRequestPath(filters), jobsPage, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { savedJobsList, type JobCard, type SavedJobsList } from '@jobportal/shared';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useOfflineSavedAt } from '../../../pwa/offline-copies.ts';
+import { jobQueryOptions } from './get-job.ts';
 
 const savedKey = ['saved-jobs'] as const;
+/** The request behind {@link useSavedJobs} (also the key of its saved copy offline). */
+export const SAVED_JOBS_PATH = '/api/saved-jobs';
+const SAVED_JOBS_PATHS = [SAVED_JOBS_PATH] as const;
 
 /** The signed-in user's saved jobs, next deadline first. */
 export function useSavedJobs() {
-  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest('/api/saved-jobs', savedJobsList) });
+  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest(SAVED_JOBS_PATH, savedJobsList) });
+}
+
+/** At most this many saved jobs' pages are fetched ahead for offline reading. */
+export const PREFETCHED_SAVED_JOBS = 50;
+
+/** Saved jobs whose pages this page load already fetched ahead: once per load is enough. */
+const prefetched = new Set<string>();
+
+/**
+ * Fetches the pages of the user's saved jobs once the list came from the server, so the service
+ * worker keeps them and they open offline too, not only the ones already visited.
+ */
+export function usePrefetchSavedJobPages() {
+  const client = useQueryClient();
+  const saved = useSavedJobs();
+  const copySavedAt = useOfflineSavedAt(SAVED_JOBS_PATHS);
+  const fromServer = saved.isSuccess && copySavedAt === null;
+  useEffect(() => {
+    if (!fromServer || !saved.data) return;
+    for (const job of saved.data.items.slice(0, PREFETCHED_SAVED_JOBS)) {
+      if (prefetched.has(job.slug)) continue;
+      prefetched.add(job.slug);
+      void client.prefetchQuery({ ...jobQueryOptions(job.slug), staleTime: 5 * 60_000 });
+    }
+  }, [client, fromServer, saved.data]);
 }
 
 /**

@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useJobs } from '../api/get-jobs.ts';
+import { OfflineNote } from '../../../components/offline-note.tsx';
+import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
 import { JobCard } from './job-card.tsx';
 
 const selectClass =
@@ -23,7 +24,7 @@ export function JobsBrowser() {
   const [params, setParams] = useSearchParams();
   const parsed = jobsQuery.safeParse(Object.fromEntries(params));
   const filters = parsed.success ? parsed.data : jobsQuery.parse({});
-  const jobs = useJobs({
+  const request: JobsFilters = {
     cat: filters.cat,
     state: filters.state,
     qualification: filters.qualification,
@@ -31,7 +32,8 @@ export function JobsBrowser() {
     sort: filters.sort,
     show: filters.show,
     page: filters.page,
-  });
+  };
+  const jobs = useJobs(request);
   const [text, setText] = useState(filters.q ?? '');
   const clamping = usePageInRange(filters.page, jobs.data);
 
@@ -55,6 +57,7 @@ export function JobsBrowser() {
 
   return (
     <div className="grid gap-4">
+      <OfflineNote paths={[jobsRequestPath(request)]} />
       <form role="search" onSubmit={onSearch} className="flex gap-2">
         <Label htmlFor="job-search" className="sr-only">
           {t('jobs.searchLabel')}

@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lastPage, usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useNotices } from '../api/get-notices.ts';
+import { OfflineNote } from '../../../components/offline-note.tsx';
+import { noticesRequestPath, useNotices } from '../api/get-notices.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
 export function NoticesBrowser({ type }: { type: NoticeType }) {
@@ -16,7 +17,8 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const notices = useNotices({ type, q, page, when: type === 'exam_date' ? 'upcoming' : undefined });
+  const request = { type, q, page, when: type === 'exam_date' ? ('upcoming' as const) : undefined };
+  const notices = useNotices(request);
   const [text, setText] = useState(q ?? '');
   const clamping = usePageInRange(page, notices.data);
   const total = notices.data?.total ?? 0;
@@ -40,6 +42,7 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
 
   return (
     <div className="grid gap-4">
+      <OfflineNote paths={[noticesRequestPath(request)]} />
       {type === 'exam_date' ? (
         <a
           className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
