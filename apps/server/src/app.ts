@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     sessions: createSocketSessions({
       auth,
+      db,
       logger: app.log,
       ...(deps.socketSessionRecheckMs ? { recheckMs: deps.socketSessionRecheckMs } : {}),
     }),

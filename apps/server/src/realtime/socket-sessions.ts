@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import type { Database } from '../db/client.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
 /** Who a socket belongs to: the user and the session its handshake cookie named. */
@@ -26,40 +27,47 @@ export type SessionGuard = { stillValid(): Promise<boolean> };
 /**
  * Sessions of sockets. A socket is let in with a valid, unbanned session (the handshake), and is cut
  * when that session ends: at once through `sessions.revoked` (the broadcaster closes its rooms), and
- * as a backstop by looking the session up again on a timer and before every write it makes. Lookups go
- * through better-auth (the session cache in Redis when there is one), without refreshing the session.
+ * as a backstop by looking the session up again on a timer and before every write it makes. The
+ * handshake goes through better-auth (cookie signature, session cache); the rechecks know the session's
+ * id already and ask PostgreSQL (where sessions are kept in both modes) one indexed question, so a chat
+ * message costs one small query more, not better-auth's whole lookup.
  */
 export function createSocketSessions(deps: {
   auth: Auth;
+  db: Database;
   logger: FastifyBaseLogger;
   recheckMs?: number;
   freshMs?: number;
 }) {
-  const { auth, logger } = deps;
+  const { auth, db, logger } = deps;
   const recheckMs = deps.recheckMs ?? SESSION_RECHECK_MS;
   const freshMs = deps.freshMs ?? SESSION_FRESH_MS;
 
-  async function lookup(cookie: string | undefined, refresh: boolean): Promise<SocketIdentity | null> {
-    if (!cookie) return null;
-    const headers = new Headers({ cookie });
-    const session = await auth.api.getSession({
-      headers,
-      ...(refresh ? {} : { query: { disableRefresh: true, disableCookieCache: true } }),
-    });
-    if (!session || session.user.banned) return null;
-    return { userId: session.user.id, sessionId: session.session.id };
+  /** Does the session still stand: not deleted, not expired, its user not banned (a ban that has run out is none). */
+  async function stillStands({ userId, sessionId }: SocketIdentity): Promise<boolean> {
+    const { rowCount } = await db.$client.query(
+      `SELECT 1 FROM session s JOIN "user" u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()
+          AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
+      [sessionId, userId],
+    );
+    return rowCount === 1;
   }
 
   return {
     /** The handshake: the identity behind the cookie, or null (no session, ended, or banned). */
-    authenticate: (cookie: string | undefined) => lookup(cookie, true),
+    async authenticate(cookie: string | undefined): Promise<SocketIdentity | null> {
+      if (!cookie) return null;
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+      if (!session || session.user.banned) return null;
+      return { userId: session.user.id, sessionId: session.session.id };
+    },
 
     /**
      * Watches a connected socket's session: rechecked every `recheckMs` and on `stillValid()`;
-     * a session that is gone, belongs to someone else now or whose user is banned disconnects it.
+     * a session that is gone or expired, or whose user is banned, disconnects it.
      */
     watch(socket: Socket, identity: SocketIdentity): SessionGuard {
-      const cookie = socket.handshake.headers.cookie;
       let checkedAt = Date.now();
       let pending: Promise<boolean> | undefined;
 
@@ -68,9 +76,7 @@ export function createSocketSessions(deps: {
         if (Date.now() - checkedAt < freshMs) return Promise.resolve(true);
         pending ??= (async () => {
           try {
-            const current = await lookup(cookie, false);
-            const valid = current?.sessionId === identity.sessionId && current.userId === identity.userId;
-            if (!valid) {
+            if (!(await stillStands(identity))) {
               // Right after the refused write's ack has gone out.
               setImmediate(() => socket.disconnect(true));
               return false;
