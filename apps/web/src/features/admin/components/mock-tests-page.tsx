@@ -133,11 +133,7 @@ function MockTestRow({ test, onEdit }: { test: AdminMockTest; onEdit: () => void
       </div>
       <ActiveBadge active={test.active} />
       <div className="flex gap-1">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onEdit}
-        >
+        <Button variant="outline" size="sm" onClick={onEdit}>
           <FileJson />
           {/* The visible words are part of the name (WCAG 2.5.3): the name comes from the content, not aria-label. */}
           <span aria-hidden="true">{t('mockTests.edit')}</span>
