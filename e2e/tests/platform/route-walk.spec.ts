@@ -305,4 +305,25 @@ test.describe('route walk', () => {
     await context.close();
     expect([...new Set(unmarked)]).toEqual([]);
   });
+
+  test('on a phone, the jobs error state’s “Try again” sits fully above the ad bar', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      reducedMotion: 'reduce',
+      storageState: memberState,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.201.7.9' },
+    });
+    const page = await context.newPage();
+    await page.route(/\/api\/jobs(\?|$)/, (route) =>
+      route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Try later' } }),
+    );
+    await page.goto('/jobs');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const adTop = (await page.getByTestId('bottom-ad').boundingBox())!.y;
+    const box = (await retry.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(adTop);
+    await context.close();
+  });
 });
