@@ -138,6 +138,8 @@ export const en = {
     sortLastDate: 'Last date (soonest first)',
     sortNewest: 'Newest first',
     showClosed: 'Include closed recruitments',
+    filters: 'Filters',
+    closeFilters: 'Close filters',
     results_one: '{{count}} recruitment',
     results_other: '{{count}} recruitments',
     resultsCapped: '{{formatted}}+ recruitments',

@@ -63,7 +63,7 @@ export function BottomAd() {
     <aside
       aria-label="Advertisement"
       data-testid="bottom-ad"
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center border-t border-slate-200 bg-slate-100 text-xs font-semibold tracking-widest text-slate-500"
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center border-t border-slate-200 bg-slate-100 text-xs font-semibold tracking-widest text-slate-700"
       style={{ height: BOTTOM_AD_HEIGHT_PX }}
     >
       {t('ad.bottom')}

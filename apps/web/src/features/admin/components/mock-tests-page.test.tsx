@@ -53,6 +53,18 @@ describe('MockTestsPage', () => {
     );
   });
 
+  it('names each row button with its visible words (no aria-label that leaves them out)', async () => {
+    serve(() => ({}));
+    renderAdmin(<MockTestsPage />, { route: '/admin/tests' });
+    const row = await screen.findByTestId('mock-test-row');
+    for (const button of within(row).getAllByRole('button')) {
+      const label = button.getAttribute('aria-label');
+      if (label !== null) expect(label).toContain(button.textContent);
+    }
+    const edit = within(row).getByRole('button', { name: 'Edit SSC CGL Tier-I Mock 1 as JSON' });
+    expect(edit).toHaveTextContent('Edit as JSON');
+  });
+
   it('loads a paper into the editor, shows each problem of a dry run by path, and saves a valid one', async () => {
     const user = userEvent.setup();
     let valid = false;

@@ -127,11 +127,11 @@ function UserRow({ user }: { user: AdminUser }) {
       <UserFlags user={user} />
       <dl className="grid grid-cols-2 gap-x-4 text-xs text-slate-600 sm:w-80">
         <div>
-          <dt className="text-slate-400">{t('users.joined')}</dt>
+          <dt className="text-slate-500">{t('users.joined')}</dt>
           <dd>{formatDateTime(user.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">{t('users.lastSeen')}</dt>
+          <dt className="text-slate-500">{t('users.lastSeen')}</dt>
           <dd>{user.lastSeen ? formatDateTime(user.lastSeen) : t('users.never')}</dd>
         </div>
       </dl>

@@ -135,6 +135,19 @@ describe('the dock', () => {
     scrollHeight.mockRestore();
   });
 
+  it('the message list is a named log the keyboard can reach and scroll', async () => {
+    history = [row({ id: '1' })];
+    server();
+    const user = userEvent.setup();
+    renderDock();
+    await user.click(screen.getByRole('button', { name: 'Message Farah Khan' }));
+    await screen.findByText('text 1');
+    const log = screen.getByRole('log', { name: 'Messages with Farah Khan' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    log.focus();
+    expect(log).toHaveFocus();
+  });
+
   it('sends on Enter, clears the input, and never sends whitespace', async () => {
     server();
     const user = userEvent.setup();

@@ -55,8 +55,10 @@ export function MessageList({ friend }: { friend: ChatFriend }) {
       onScroll={onScroll}
       role="log"
       aria-label={t('window.messages', { name: friend.name })}
+      // A scrolling region must be reachable by keyboard so its history can be read with the arrow keys.
+      tabIndex={0}
       data-testid="chat-messages"
-      className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-2"
+      className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none focus-visible:ring-inset"
     >
       {connection === 'offline' ? (
         <p className="sticky top-0 self-center rounded-full bg-amber-100 px-3 py-0.5 text-xs text-amber-900">

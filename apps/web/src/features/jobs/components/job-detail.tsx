@@ -34,7 +34,7 @@ export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="mb-2 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -57,7 +57,8 @@ export function JobDetail({ job }: { job: JobDetailData }) {
   }
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 is minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
+    <div className="grid grid-cols-1 gap-4">
       <header>
         <p className="text-sm font-medium text-slate-500 uppercase">{job.organisation}</p>
         <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
@@ -104,7 +105,14 @@ export function JobDetail({ job }: { job: JobDetailData }) {
 
       {d.vacancies.length > 0 ? (
         <Section title={t('jobDetail.vacancies')}>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways in its own box on phones; focusable so the keyboard can scroll it too. */}
+          <div
+            className="overflow-x-auto rounded-md"
+            role="region"
+            aria-label={t('jobDetail.vacancies')}
+            tabIndex={0}
+            data-testid="vacancy-scroller"
+          >
             <table className="w-full min-w-[32rem] text-sm" data-testid="vacancy-table">
               <thead>
                 <tr className="text-left text-slate-600">
