@@ -312,6 +312,8 @@ test.describe('route walk', () => {
       reducedMotion: 'reduce',
       storageState: memberState,
       extraHTTPHeaders: { 'x-forwarded-for': '10.201.7.9' },
+      // The service worker would fetch /api/jobs itself, past page.route: this test is about layout.
+      serviceWorkers: 'block',
     });
     const page = await context.newPage();
     await page.route(/\/api\/jobs(\?|$)/, (route) =>
