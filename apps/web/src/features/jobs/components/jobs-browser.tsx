@@ -32,6 +32,14 @@ function useIsPhone(): boolean {
   );
 }
 
+/** One `<option>` per category of the shared vocabulary (the English name shown, the slug sent). */
+const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
+  list.map((c) => (
+    <option key={c.slug} value={c.slug}>
+      {c.en}
+    </option>
+  ));
+
 /**
  * `/jobs`: search, category, sort and paging, all kept in the URL so a shared or reloaded link shows
  * the same list.
@@ -82,27 +90,9 @@ export function JobsBrowser() {
           onChange={(event) => update({ cat: event.target.value || undefined })}
         >
           <option value="">{t('jobs.allCategories')}</option>
-          <optgroup label={t('jobs.sectors')}>
-            {SECTORS.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.en}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('jobs.states')}>
-            {STATES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.en}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('jobs.qualifications')}>
-            {QUALIFICATIONS.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.en}
-              </option>
-            ))}
-          </optgroup>
+          <optgroup label={t('jobs.sectors')}>{categoryOptions(SECTORS)}</optgroup>
+          <optgroup label={t('jobs.states')}>{categoryOptions(STATES)}</optgroup>
+          <optgroup label={t('jobs.qualifications')}>{categoryOptions(QUALIFICATIONS)}</optgroup>
         </select>
       </div>
       <div className="grid gap-1">
@@ -114,11 +104,7 @@ export function JobsBrowser() {
           onChange={(event) => update({ state: event.target.value || undefined })}
         >
           <option value="">{t('jobs.anyState')}</option>
-          {STATES.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.en}
-            </option>
-          ))}
+          {categoryOptions(STATES)}
         </select>
       </div>
       <div className="grid gap-1">
@@ -130,11 +116,7 @@ export function JobsBrowser() {
           onChange={(event) => update({ qualification: event.target.value || undefined })}
         >
           <option value="">{t('jobs.anyQualification')}</option>
-          {QUALIFICATIONS.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.en}
-            </option>
-          ))}
+          {categoryOptions(QUALIFICATIONS)}
         </select>
       </div>
       <div className="grid gap-1">
