@@ -19,6 +19,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type x } from 'm'` still loads `m` (verbatimModuleSyntax keeps `import {} from 'm'`):
+      // a module imported only for its types must not end up in a bundle. `import type` is erased.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

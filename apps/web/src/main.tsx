@@ -1,5 +1,3 @@
-// First: zod must be configured before any module creates a schema.
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 

@@ -29,11 +29,14 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** The login screen: signed-in users go on to the page they asked for, or to `/dashboard`. */
-export function PublicOnly({ children }: { children: ReactNode }) {
+/**
+ * The login screen (its children, or the matched child route): signed-in users go on to the page
+ * they asked for, or to `/dashboard`.
+ */
+export function PublicOnly({ children }: { children?: ReactNode }) {
   const { loading, user } = useAuth();
   const location = useLocation();
   if (loading) return <FullScreenSpinner />;
   if (user) return <Navigate to={returnTarget(location) ?? '/dashboard'} replace />;
-  return children;
+  return children ?? <Outlet />;
 }

@@ -1,114 +1,206 @@
-import { createBrowserRouter } from 'react-router';
-import { AdminRoutes } from '../features/admin/admin-routes.tsx';
-import { JobDetail } from '../features/jobs/components/job-detail.tsx';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import type { NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { ContentPage } from './routes/content-page.tsx';
-import { DashboardPage } from './routes/dashboard-page.tsx';
-import { FriendsPage } from './routes/friends-page.tsx';
-import { JobDetailPage } from './routes/job-detail-page.tsx';
-import { JobsPage } from './routes/jobs-page.tsx';
-import { renderMarkdown } from '../components/lazy-markdown.tsx';
-import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
-import { NoticesPage } from './routes/notices-page.tsx';
-import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
-import { LoginPage } from './routes/login-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
-import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
-import { ServerDocument } from './routes/server-document.tsx';
-import { StoriesPage } from './routes/stories-page.tsx';
-import { StoryPage } from './routes/story-page.tsx';
-import { SubmitStoryPage } from './routes/submit-story-page.tsx';
-import { UpdatePasswordPage } from './routes/update-password-page.tsx';
-import { UsersPage } from './routes/users-page.tsx';
+import type { NoticePageKey } from './routes/notices-page.tsx';
+
+/**
+ * Every page is its own chunk, fetched when first shown, so the first load of a page carries the app
+ * shell and that page only (`npm run budget` checks `/` and `/jobs/{slug}`). While the next page's
+ * chunk arrives the current page stays on screen (the router's updates are transitions; the one
+ * Suspense boundary is above the layout, in app.tsx).
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return <Page />;
+}
+
+const notices = (type: NoticeType, key: NoticePageKey) =>
+  page(
+    () => import('./routes/notices-page.tsx'),
+    ({ NoticesPage }) =>
+      function Notices() {
+        return <NoticesPage type={type} page={key} />;
+      },
+  );
+const mockTests = () => import('./routes/mock-tests-page.tsx');
+const mockTestAttempt = () => import('./routes/mock-test-attempt-page.tsx');
 
 /** Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       {
-        path: '/',
-        element: (
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
+        element: <PublicOnly />,
+        children: [
+          {
+            path: '/',
+            element: page(
+              () => import('./routes/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '/update-password',
+        element: page(
+          () => import('./routes/update-password-page.tsx'),
+          (m) => m.UpdatePasswordPage,
         ),
       },
-      { path: '/update-password', element: <UpdatePasswordPage /> },
-      { path: '/sitemap.xml', element: <ServerDocument path="/sitemap.xml" /> },
+      {
+        path: '/sitemap.xml',
+        element: page(
+          () => import('./routes/server-document.tsx'),
+          ({ ServerDocument }) =>
+            function Sitemap() {
+              return <ServerDocument path="/sitemap.xml" />;
+            },
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/profile', element: <OwnProfileRedirect /> },
-          { path: '/profile/:userId', element: <ProfilePage /> },
-          { path: '/jobs', element: <JobsPage /> },
-          { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
-          { path: '/saved-jobs', element: <SavedJobsPage /> },
-          // Lazily loaded: the mock-test pages are one chunk, the CBT player and result another.
           {
-            path: '/tests',
-            lazy: () => import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestsPage })),
+            path: '/dashboard',
+            element: page(
+              () => import('./routes/dashboard-page.tsx'),
+              (m) => m.DashboardPage,
+            ),
           },
           {
-            path: '/tests/history',
-            lazy: () =>
-              import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestHistoryPage })),
+            path: '/profile',
+            element: page(
+              () => import('./routes/profile-page.tsx'),
+              (m) => m.OwnProfileRedirect,
+            ),
           },
           {
-            path: '/tests/:slug',
-            lazy: () =>
-              import('./routes/mock-tests-page.tsx').then((module) => ({ Component: module.MockTestInstructionsPage })),
+            path: '/profile/:userId',
+            element: page(
+              () => import('./routes/profile-page.tsx'),
+              (m) => m.ProfilePage,
+            ),
           },
           {
-            path: '/tests/attempts/:id',
-            lazy: () =>
-              import('./routes/mock-test-attempt-page.tsx').then((module) => ({
-                Component: module.MockTestAttemptPage,
-              })),
+            path: '/jobs',
+            element: page(
+              () => import('./routes/jobs-page.tsx'),
+              (m) => m.JobsPage,
+            ),
           },
           {
-            path: '/tests/attempts/:id/result',
-            lazy: () =>
-              import('./routes/mock-test-attempt-page.tsx').then((module) => ({
-                Component: module.MockTestResultPage,
-              })),
+            path: '/jobs/:idOrSlug',
+            element: page(
+              () => import('./routes/job-detail-page.tsx'),
+              (m) => m.JobDetailPage,
+            ),
           },
           {
-            // Lazily loaded: the typing test (layouts, composer, result views) is its own chunk.
+            path: '/saved-jobs',
+            element: page(
+              () => import('./routes/saved-jobs-page.tsx'),
+              (m) => m.SavedJobsPage,
+            ),
+          },
+          // The mock-test pages are one chunk, the CBT player and result another.
+          { path: '/tests', element: page(mockTests, (m) => m.MockTestsPage) },
+          { path: '/tests/history', element: page(mockTests, (m) => m.MockTestHistoryPage) },
+          { path: '/tests/:slug', element: page(mockTests, (m) => m.MockTestInstructionsPage) },
+          { path: '/tests/attempts/:id', element: page(mockTestAttempt, (m) => m.MockTestAttemptPage) },
+          { path: '/tests/attempts/:id/result', element: page(mockTestAttempt, (m) => m.MockTestResultPage) },
+          // The typing test (layouts, composer, result views) is its own chunk.
+          {
             path: '/typing_test',
-            lazy: () =>
-              import('./routes/typing-test-page.tsx').then((module) => ({ Component: module.TypingTestPage })),
+            element: page(
+              () => import('./routes/typing-test-page.tsx'),
+              (m) => m.TypingTestPage,
+            ),
           },
-          { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },
-          { path: '/admit-card', element: <NoticesPage key="admit_card" type="admit_card" page="admitCard" /> },
-          { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
-          { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
-          { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
-          { path: '/syllabus', element: <NoticesPage key="syllabus" type="syllabus" page="syllabus" /> },
-          { path: '/friends', element: <FriendsPage /> },
-          { path: '/stories', element: <StoriesPage /> },
-          { path: '/stories/:slug', element: <StoryPage /> },
-          { path: '/submit-story', element: <SubmitStoryPage /> },
-          { path: '/users', element: <UsersPage /> },
-          { path: '/page/:slug', element: <ContentPage /> },
-          { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
+          { path: '/result', element: notices('result', 'result') },
+          { path: '/admit-card', element: notices('admit_card', 'admitCard') },
+          { path: '/answer-key', element: notices('answer_key', 'answerKey') },
+          { path: '/misc', element: notices('misc', 'misc') },
+          { path: '/exam-date', element: notices('exam_date', 'examDate') },
+          { path: '/syllabus', element: notices('syllabus', 'syllabus') },
+          {
+            path: '/friends',
+            element: page(
+              () => import('./routes/friends-page.tsx'),
+              (m) => m.FriendsPage,
+            ),
+          },
+          {
+            path: '/stories',
+            element: page(
+              () => import('./routes/stories-page.tsx'),
+              (m) => m.StoriesPage,
+            ),
+          },
+          {
+            path: '/stories/:slug',
+            element: page(
+              () => import('./routes/story-page.tsx'),
+              (m) => m.StoryPage,
+            ),
+          },
+          {
+            path: '/submit-story',
+            element: page(
+              () => import('./routes/submit-story-page.tsx'),
+              (m) => m.SubmitStoryPage,
+            ),
+          },
+          {
+            path: '/users',
+            element: page(
+              () => import('./routes/users-page.tsx'),
+              (m) => m.UsersPage,
+            ),
+          },
+          {
+            path: '/page/:slug',
+            element: page(
+              () => import('./routes/content-page.tsx'),
+              (m) => m.ContentPage,
+            ),
+          },
+          {
+            path: '/notice/:id/pdf',
+            element: page(
+              () => import('./routes/notice-pdf-page.tsx'),
+              (m) => m.NoticePdfPage,
+            ),
+          },
           {
             element: <RequireAdmin />,
             children: [
               {
-                // Lazily loaded: the admin area is its own chunk. It borrows the job page for previews.
                 path: '/admin/*',
-                element: (
-                  <AdminRoutes renderJobPreview={(job) => <JobDetail job={job} />} renderMarkdown={renderMarkdown} />
+                element: page(
+                  () => import('./routes/admin-page.tsx'),
+                  (m) => m.AdminPage,
                 ),
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            element: page(
+              () => import('./routes/not-found-page.tsx'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],
   },
-]);
+];
+
+/** The app's pages, for the router in app.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -17,14 +17,16 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Calls the JSON API with the session cookie and parses the answer with its contract schema, so
- * the client never trusts a hand-written response type.
+ * Calls the JSON API with the session cookie. The answer's type is its contract's (`Contract` is the
+ * zod schema's type, e.g. `apiRequest<typeof jobDetail>(…)` with `import type { jobDetail }`), never
+ * a hand-written one. The answer is not parsed again here: the server validates every response
+ * against that same schema before sending it (the zod serializer in app.ts), and leaving zod's
+ * runtime out of the browser keeps it out of the first load (docs/decisions/017-first-load-budget.md).
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<Contract extends z.ZodType>(
   path: string,
-  schema: T,
   init: RequestInit & { json?: unknown } = {},
-): Promise<z.infer<T>> {
+): Promise<z.output<Contract>> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: 'same-origin',
@@ -41,5 +43,5 @@ export async function apiRequest<T extends z.ZodType>(
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) throw new ApiRequestError(response.status, (body ?? {}) as Partial<ApiError>);
-  return schema.parse(body);
+  return body as z.output<Contract>;
 }

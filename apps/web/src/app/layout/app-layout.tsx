@@ -1,14 +1,19 @@
 import { ArrowLeft, LogOut, Menu, UserCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
-import { ChatDock } from '../../features/chat/index.ts';
+// Straight from its module, not the chat barrel: the barrel would bring the chat store into the first load.
+import { ChatDock } from '../../features/chat/components/lazy-chat-dock.tsx';
 import { performBackAction } from './back-action.ts';
-import { FOOTER_ITEMS, MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { FOOTER_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
+
+// The phone menu (a Radix dialog) is fetched once the page has painted, not before: see `Header`.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
 
 /** Spec §9: the fixed bottom ad bar is 60 px high; the page keeps that much room free below. */
 export const BOTTOM_AD_HEIGHT_PX = 60;
@@ -77,6 +82,9 @@ function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first time it opens (and kept, for its closing animation); fetched ahead when idle.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => (user ? afterFirstPaint(() => void loadMobileMenu()) : undefined), [user]);
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
   const showBack = user !== null && location.pathname !== '/dashboard';
 
@@ -124,12 +132,19 @@ function Header() {
                 size="icon"
                 className="xl:hidden"
                 aria-label={t('nav.openMenu')}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setMenuOpen(true);
+                }}
               >
                 <Menu className="size-6" />
               </Button>
             </div>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} onLogout={logout} />
+            {menuWanted ? (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} onLogout={logout} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -137,7 +152,7 @@ function Header() {
   );
 }
 
-function NavItemLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
+export function NavItemLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
   const { t } = useTranslation();
   return (
     <NavLink
@@ -154,40 +169,5 @@ function NavItemLink({ item, className, onClick }: { item: NavItem; className?: 
     >
       {t(`nav.${item.label}`)}
     </NavLink>
-  );
-}
-
-function MobileMenu({
-  open,
-  onOpenChange,
-  items,
-  onLogout,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  items: readonly NavItem[];
-  onLogout: () => void;
-}) {
-  const { t } = useTranslation();
-  const close = () => onOpenChange(false);
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-72" closeLabel={t('nav.closeMenu')} aria-describedby={undefined}>
-        <SheetTitle className="px-4 pt-4 pb-2 text-lg font-bold text-brand-700">{t('nav.menu')}</SheetTitle>
-        <nav aria-label={t('nav.mainNavigation')} className="grid gap-0.5 px-2 pb-4">
-          {items.map((item) => (
-            <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
-          ))}
-          <hr role="separator" className="my-2 border-slate-200" />
-          {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
-            <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
-          ))}
-          <Button variant="outline" className="mt-3 justify-start" onClick={onLogout}>
-            <LogOut />
-            {t('nav.logout')}
-          </Button>
-        </nav>
-      </SheetContent>
-    </Sheet>
   );
 }

@@ -6,15 +6,10 @@ import type { en } from '../../locales/en.ts';
 import { PageHead } from '../layout/page-head.tsx';
 
 type PageKey = keyof typeof en.pages;
+export type NoticePageKey = PageKey & ('result' | 'admitCard' | 'answerKey' | 'examDate' | 'misc' | 'syllabus');
 
 /** `/result`, `/admit-card`, `/answer-key`, `/exam-date`, `/misc`, `/syllabus`: one notice type each. */
-export function NoticesPage({
-  type,
-  page,
-}: {
-  type: NoticeType;
-  page: PageKey & ('result' | 'admitCard' | 'answerKey' | 'examDate' | 'misc' | 'syllabus');
-}) {
+export function NoticesPage({ type, page }: { type: NoticeType; page: NoticePageKey }) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);
   const description = t(`pages.${page}.description`);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useBlocker } from '../../lib/navigation/use-blocker.tsx';
 import { DiscardTestDialog, TypingTest } from '../../features/typing/index.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { registerNamespace } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {

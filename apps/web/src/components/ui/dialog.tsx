@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;

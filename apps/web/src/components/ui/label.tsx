@@ -1,5 +1,5 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;

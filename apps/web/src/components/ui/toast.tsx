@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { ToastPlacement } from './toast-store.ts';
 

@@ -1,10 +1,10 @@
 /**
  * The chat feature's public face. Pages compose these (features do not import each other):
- * - `<ChatDock userId />` in the app layout: the floating windows on every page.
+ * - `<ChatDock userId />` in the app layout: the floating windows on every page (loaded after first paint).
  * - `openChat(friend)` / `<MessageButton friend />`: open a chat from a friends list or a profile.
  * - `useOnlineFriends()` / `useIsOnline(id)` / `<OnlineDot userId />`: presence.
  */
-export { ChatDock, type ChatDockProps } from './components/chat-dock.tsx';
+export { ChatDock } from './components/lazy-chat-dock.tsx';
 export { MessageButton, OnlineDot } from './components/message-button.tsx';
 export { closeChat, openChat, toggleFullScreen, toggleMinimize, type ChatFriendInput } from './model/chat-actions.ts';
 export { useIsOnline, useOnlineFriends } from './model/chat-hooks.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { siteInfo } from '@jobportal/shared';
+import type { siteInfo } from '@jobportal/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** A small mark telling users that the notices they see are fictional demo content. */
@@ -9,7 +9,7 @@ export function DemoMark() {
   const { t } = useTranslation();
   const site = useQuery({
     queryKey: ['site'],
-    queryFn: () => apiRequest('/api/site', siteInfo),
+    queryFn: () => apiRequest<typeof siteInfo>('/api/site'),
     staleTime: 5 * 60_000,
   });
   if (!site.data?.demoContent) return null;

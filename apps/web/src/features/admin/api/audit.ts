@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPage } from '@jobportal/shared';
+import type { auditPage } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { adminKeys } from './query-keys.ts';
 export function useAuditLog(search: string) {
   return useQuery({
     queryKey: adminKeys.audit(search),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/audit?${search}`, auditPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof auditPage>(`/api/admin/audit?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

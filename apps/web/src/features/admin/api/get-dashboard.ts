@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminDashboard } from '@jobportal/shared';
+import type { adminDashboard } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -7,6 +7,6 @@ import { adminKeys } from './query-keys.ts';
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', adminDashboard, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminDashboard>('/api/admin/dashboard', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUser } from '@jobportal/shared';
+import type { currentUser } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -7,7 +7,7 @@ import { adminKeys } from './query-keys.ts';
 export function useAdminMe() {
   return useQuery({
     queryKey: adminKeys.me,
-    queryFn: ({ signal }) => apiRequest('/api/me', currentUser, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof currentUser>('/api/me', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importReport } from '@jobportal/shared';
+import type { importReport } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshAfterWrite } from './query-keys.ts';
 
@@ -10,7 +10,7 @@ export function useImportRecruitments() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: ImportRequest) =>
-      apiRequest('/api/admin/recruitments/import', importReport, { method: 'POST', json: request }),
+      apiRequest<typeof importReport>('/api/admin/recruitments/import', { method: 'POST', json: request }),
     onSuccess: async (report) => {
       if (report.created > 0) await refreshAfterWrite(client, 'content');
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminMockTests, mockTestImportReport, type AdminMockTest } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { adminMockTests, mockTestImportReport, AdminMockTest } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
@@ -10,13 +10,13 @@ export type { AdminMockTest };
 export function useAdminMockTests() {
   return useQuery({
     queryKey: adminKeys.mockTests,
-    queryFn: ({ signal }) => apiRequest('/api/admin/mock-tests', adminMockTests, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminMockTests>('/api/admin/mock-tests', { signal }),
   });
 }
 
 /** `GET /api/admin/mock-tests/{slug}`: one paper as authored (answer key included), for editing. */
 export function fetchMockTestPaper(slug: string): Promise<unknown> {
-  return apiRequest(`/api/admin/mock-tests/${slug}`, z.unknown());
+  return apiRequest<z.ZodUnknown>(`/api/admin/mock-tests/${slug}`);
 }
 
 /** `POST /api/admin/mock-tests/import`: check a paper (`dryRun`), or save it. */
@@ -24,7 +24,10 @@ export function useImportMockTest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
-      apiRequest('/api/admin/mock-tests/import', mockTestImportReport, { method: 'POST', json: { content, dryRun } }),
+      apiRequest<typeof mockTestImportReport>('/api/admin/mock-tests/import', {
+        method: 'POST',
+        json: { content, dryRun },
+      }),
     onSuccess: (report) => (report.saved ? refreshAfterWrite(client, 'mockTests') : undefined),
   });
 }
@@ -34,7 +37,7 @@ export function useSetMockTestActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, active }: { slug: string; active: boolean }) =>
-      apiRequest(`/api/admin/mock-tests/${slug}`, z.unknown(), { method: 'PATCH', json: { active } }),
+      apiRequest<z.ZodUnknown>(`/api/admin/mock-tests/${slug}`, { method: 'PATCH', json: { active } }),
     onSuccess: () => refreshAfterWrite(client, 'mockTests'),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminNotice, type AdminNotice, type ApiError, type NoticePdfQuery, type NoticeWrite } from '@jobportal/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 import { refreshAfterWrite } from './query-keys.ts';
@@ -9,7 +9,7 @@ export function useSaveNotice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notice }: { id?: string; notice: NoticeWrite }) =>
-      apiRequest(id ? `/api/admin/notices/${id}` : '/api/admin/notices', adminNotice, {
+      apiRequest<typeof adminNotice>(id ? `/api/admin/notices/${id}` : '/api/admin/notices', {
         method: id ? 'PUT' : 'POST',
         json: notice,
       }),
@@ -21,8 +21,7 @@ export function useSaveNotice() {
 export function useDeleteNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/admin/notices/${id}`, z.object({ ok: z.literal(true) }), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<z.ZodType<{ ok: true }>>(`/api/admin/notices/${id}`, { method: 'DELETE' }),
     onSuccess: () => refreshAfterWrite(client, 'content'),
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminPage, type PageWrite } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { adminPage, PageWrite } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
-const pagesList = z.object({ items: z.array(adminPage) });
+type pagesList = z.ZodType<{ items: z.output<typeof adminPage>[] }>;
 export type AdminPage = z.infer<typeof adminPage>;
 
 /** `GET /api/admin/pages`: every content page, drafts included (with their bodies). */
 export function useAdminPages() {
   return useQuery({
     queryKey: adminKeys.pages,
-    queryFn: ({ signal }) => apiRequest('/api/admin/pages', pagesList, { signal }),
+    queryFn: ({ signal }) => apiRequest<pagesList>('/api/admin/pages', { signal }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSavePage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, page }: { slug?: string; page: PageWrite }) =>
-      apiRequest(slug ? `/api/admin/pages/${slug}` : '/api/admin/pages', adminPage, {
+      apiRequest<typeof adminPage>(slug ? `/api/admin/pages/${slug}` : '/api/admin/pages', {
         method: slug ? 'PUT' : 'POST',
         json: page,
       }),
@@ -32,8 +32,7 @@ export function useSavePage() {
 export function useDeletePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) =>
-      apiRequest(`/api/admin/pages/${slug}`, z.object({ ok: z.literal(true) }), { method: 'DELETE' }),
+    mutationFn: (slug: string) => apiRequest<z.ZodType<{ ok: true }>>(`/api/admin/pages/${slug}`, { method: 'DELETE' }),
     onSuccess: () => refreshAfterWrite(client, 'pages'),
   });
 }

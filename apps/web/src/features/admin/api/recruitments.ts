@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   adminRecruitment,
   adminRecruitmentsPage,
-  type AdminRecruitment,
-  type RecruitmentWrite,
-  type StatusChange,
+  AdminRecruitment,
+  RecruitmentWrite,
+  StatusChange,
 } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
@@ -13,7 +13,7 @@ import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 export function useAdminRecruitments(search: string) {
   return useQuery({
     queryKey: adminKeys.recruitments(search),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/recruitments?${search}`, adminRecruitmentsPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminRecruitmentsPage>(`/api/admin/recruitments?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useAdminRecruitments(search: string) {
 export function useAdminRecruitment(id: string) {
   return useQuery({
     queryKey: adminKeys.recruitment(id),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/recruitments/${id}`, adminRecruitment, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminRecruitment>(`/api/admin/recruitments/${id}`, { signal }),
   });
 }
 
@@ -40,27 +40,27 @@ function useRecruitmentWrite<V>(write: (variables: V) => Promise<AdminRecruitmen
 /** `POST /api/admin/recruitments`. */
 export function useCreateRecruitment() {
   return useRecruitmentWrite((content: RecruitmentWrite) =>
-    apiRequest('/api/admin/recruitments', adminRecruitment, { method: 'POST', json: content }),
+    apiRequest<typeof adminRecruitment>('/api/admin/recruitments', { method: 'POST', json: content }),
   );
 }
 
 /** `PUT /api/admin/recruitments/{id}`. */
 export function useUpdateRecruitment() {
   return useRecruitmentWrite(({ id, content }: { id: string; content: RecruitmentWrite }) =>
-    apiRequest(`/api/admin/recruitments/${id}`, adminRecruitment, { method: 'PUT', json: content }),
+    apiRequest<typeof adminRecruitment>(`/api/admin/recruitments/${id}`, { method: 'PUT', json: content }),
   );
 }
 
 /** `POST /api/admin/recruitments/{id}/status`: publish now, schedule, back to draft, archive. */
 export function useChangeRecruitmentStatus() {
   return useRecruitmentWrite(({ id, change }: { id: string; change: StatusChange }) =>
-    apiRequest(`/api/admin/recruitments/${id}/status`, adminRecruitment, { method: 'POST', json: change }),
+    apiRequest<typeof adminRecruitment>(`/api/admin/recruitments/${id}/status`, { method: 'POST', json: change }),
   );
 }
 
 /** `POST /api/admin/recruitments/{id}/duplicate`: a new draft copy. */
 export function useDuplicateRecruitment() {
   return useRecruitmentWrite((id: string) =>
-    apiRequest(`/api/admin/recruitments/${id}/duplicate`, adminRecruitment, { method: 'POST' }),
+    apiRequest<typeof adminRecruitment>(`/api/admin/recruitments/${id}/duplicate`, { method: 'POST' }),
   );
 }

@@ -1,20 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { story, type StoryInput } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { story, StoryInput } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
 export type ModerationStatus = 'pending' | 'published' | 'rejected';
 export const STORIES_PER_PAGE = 10;
 
-const storiesPage = z.object({ items: z.array(story), total: z.number(), page: z.number(), perPage: z.number() });
+type storiesPage = z.ZodType<{ items: z.output<typeof story>[]; total: number; page: number; perPage: number }>;
 
 /** `GET /api/admin/stories?status=…`: the moderation queue and the decided stories. */
 export function useAdminStories(status: ModerationStatus, page: number) {
   return useQuery({
     queryKey: adminKeys.stories(status, page),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/stories?status=${status}&page=${page}&perPage=${STORIES_PER_PAGE}`, storiesPage, {
+      apiRequest<storiesPage>(`/api/admin/stories?status=${status}&page=${page}&perPage=${STORIES_PER_PAGE}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -26,7 +26,7 @@ export function useModerateStory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject' | 'unpublish'; reason?: string }) =>
-      apiRequest(`/api/admin/stories/${id}/${action}`, story, {
+      apiRequest<typeof story>(`/api/admin/stories/${id}/${action}`, {
         method: 'POST',
         ...(action === 'reject' ? { json: { reason } } : {}),
       }),
@@ -41,7 +41,7 @@ export function useEditStory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: StoryEdit }) =>
-      apiRequest(`/api/admin/stories/${id}`, story, { method: 'PATCH', json: changes }),
+      apiRequest<typeof story>(`/api/admin/stories/${id}`, { method: 'PATCH', json: changes }),
     onSuccess: () => refreshAfterWrite(client, 'stories'),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   adminTypingPassages,
   adminTypingRuleSets,
   typingPassageFull,
   typingRuleSet,
-  type TypingPassageInput,
-  type TypingRuleSet,
+  TypingPassageInput,
+  TypingRuleSet,
 } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
@@ -14,13 +14,13 @@ import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 export type AdminTypingPassage = z.infer<typeof adminTypingPassages>['items'][number];
 export type AdminTypingRuleSet = z.infer<typeof adminTypingRuleSets>['items'][number];
 
-const noContent = z.unknown();
+type noContent = z.ZodUnknown;
 
 /** `GET /api/admin/typing/rule-sets`: every version of every preset, with its use count. */
 export function useAdminTypingRuleSets() {
   return useQuery({
     queryKey: adminKeys.typingRuleSets,
-    queryFn: ({ signal }) => apiRequest('/api/admin/typing/rule-sets', adminTypingRuleSets, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminTypingRuleSets>('/api/admin/typing/rule-sets', { signal }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useAdminTypingRuleSets() {
 export function useAdminTypingPassages() {
   return useQuery({
     queryKey: adminKeys.typingPassages,
-    queryFn: ({ signal }) => apiRequest('/api/admin/typing/passages', adminTypingPassages, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminTypingPassages>('/api/admin/typing/passages', { signal }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useSaveTypingPassage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (passage: TypingPassageInput) =>
-      apiRequest('/api/admin/typing/passages', typingPassageFull, { method: 'POST', json: passage }),
+      apiRequest<typeof typingPassageFull>('/api/admin/typing/passages', { method: 'POST', json: passage }),
     onSuccess: () => refreshAfterWrite(client, 'typing'),
   });
 }
@@ -47,7 +47,7 @@ export function useCreateTypingRuleSet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ruleSet: TypingRuleSet) =>
-      apiRequest('/api/admin/typing/rule-sets', typingRuleSet, { method: 'POST', json: { ruleSet } }),
+      apiRequest<typeof typingRuleSet>('/api/admin/typing/rule-sets', { method: 'POST', json: { ruleSet } }),
     onSuccess: () => refreshAfterWrite(client, 'typing'),
   });
 }
@@ -57,7 +57,7 @@ export function useSetTypingActive(kind: 'passages' | 'rule-sets') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiRequest(`/api/admin/typing/${kind}/${id}`, noContent, { method: 'PATCH', json: { active } }),
+      apiRequest<noContent>(`/api/admin/typing/${kind}/${id}`, { method: 'PATCH', json: { active } }),
     onSuccess: () => refreshAfterWrite(client, 'typing'),
   });
 }

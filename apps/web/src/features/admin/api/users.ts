@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminUser, adminUsersPage, type AdminUser } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { adminUser, adminUsersPage, AdminUser } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
@@ -8,7 +8,7 @@ import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 export function useAdminUsers(search: string) {
   return useQuery({
     queryKey: adminKeys.users(search),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/users?${search}`, adminUsersPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminUsersPage>(`/api/admin/users?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useAdminUsers(search: string) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, adminUser, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof adminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -29,26 +29,26 @@ export type UserAction =
   | { kind: 'passwordReset' }
   | { kind: 'delete' };
 
-const ok = z.object({ ok: z.literal(true) });
+type ok = z.ZodType<{ ok: true }>;
 
 function request(userId: string, action: UserAction): Promise<AdminUser | { ok: true }> {
   const base = `/api/admin/users/${encodeURIComponent(userId)}`;
   switch (action.kind) {
     case 'grantAdmin':
-      return apiRequest(`${base}/admin`, adminUser, { method: 'PUT' });
+      return apiRequest<typeof adminUser>(`${base}/admin`, { method: 'PUT' });
     case 'revokeAdmin':
-      return apiRequest(`${base}/admin`, adminUser, { method: 'DELETE' });
+      return apiRequest<typeof adminUser>(`${base}/admin`, { method: 'DELETE' });
     case 'ban':
-      return apiRequest(`${base}/ban`, adminUser, {
+      return apiRequest<typeof adminUser>(`${base}/ban`, {
         method: 'PUT',
         json: action.reason ? { reason: action.reason } : {},
       });
     case 'unban':
-      return apiRequest(`${base}/ban`, adminUser, { method: 'DELETE' });
+      return apiRequest<typeof adminUser>(`${base}/ban`, { method: 'DELETE' });
     case 'passwordReset':
-      return apiRequest(`${base}/password-reset`, ok, { method: 'POST' });
+      return apiRequest<ok>(`${base}/password-reset`, { method: 'POST' });
     case 'delete':
-      return apiRequest(base, ok, { method: 'DELETE' });
+      return apiRequest<ok>(base, { method: 'DELETE' });
   }
 }
 

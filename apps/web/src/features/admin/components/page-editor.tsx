@@ -1,7 +1,8 @@
 import { ExternalLink, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBlocker } from '../../../lib/navigation/use-blocker.tsx';
 import { pageWrite, type PageWrite } from '@jobportal/shared';
 import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';

@@ -2,7 +2,7 @@ import { Archive, Copy, FilePlus2, Pencil, Search, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import {
   adminRecruitmentsQuery,
   type adminRecruitmentRow,

@@ -13,9 +13,9 @@ it('replaces a page past the end with the last page instead of saying there are 
     const items = page === 2 ? [adminUser({ id: 'u-21', name: 'Last Page Person' })] : [];
     return { body: { items, page, perPage: 20, total: 21 } };
   });
-  const { router } = renderAdmin(<UsersPage />, { route: '/admin/users?page=40', path: '/admin/users' });
+  const { history } = renderAdmin(<UsersPage />, { route: '/admin/users?page=40', path: '/admin/users' });
   expect(await screen.findByText('Last Page Person')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  await waitFor(() => expect(history.location.search).toBe('?page=2'));
   expect(screen.getByTestId('pagination-summary')).toHaveTextContent('Page 2 of 2');
   expect(screen.queryByText('No accounts yet.')).toBeNull();
 });

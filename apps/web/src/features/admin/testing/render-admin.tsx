@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { guardHistory, type GuardedHistory } from '../../../lib/navigation/guarded-history.ts';
+import { NavigationGuardProvider } from '../../../lib/navigation/use-blocker.tsx';
 import { AdminRenderersProvider, type AdminRenderers } from '../components/admin-context.tsx';
 
 export const testRenderers: AdminRenderers = {
@@ -12,29 +14,31 @@ export const testRenderers: AdminRenderers = {
 };
 
 /**
- * Renders admin UI in a memory *data* router (the editors block navigation with unsaved changes,
- * which needs one) with a fresh query client; `path` mounts `ui` as that route so params work.
+ * Renders admin UI in a memory router with the app's navigation guard (the editors block navigation
+ * with unsaved changes) and a fresh query client; `path` mounts `ui` as that route so params work.
+ * `history` is where the test navigates (`history.push`) and reads the location.
  */
 export function renderAdmin(
   ui: ReactElement,
   { route = '/', path = '*' }: { route?: string; path?: string } = {},
-): RenderResult & { client: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { client: QueryClient; history: GuardedHistory } {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      { path, element: <AdminRenderersProvider value={testRenderers}>{ui}</AdminRenderersProvider> },
-      ...(path === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
-    ],
-    { initialEntries: [route] },
-  );
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route], v5Compat: true }));
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <NavigationGuardProvider history={history}>
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route path={path} element={<AdminRenderersProvider value={testRenderers}>{ui}</AdminRenderersProvider>} />
+            {path === '*' ? null : <Route path="*" element={<div data-testid="elsewhere" />} />}
+          </Routes>
+        </HistoryRouter>
+      </NavigationGuardProvider>
     </QueryClientProvider>,
   );
-  return { ...result, client, router };
+  return { ...result, client, history };
 }
 
 export type XhrCall = { method: string; url: string; body: Document | XMLHttpRequestBodyInit | null | undefined };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUser } from '@jobportal/shared';
+import type { currentUser } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const meQueryKey = (userId: string | undefined) => ['me', userId] as const;
@@ -8,7 +8,7 @@ export const meQueryKey = (userId: string | undefined) => ['me', userId] as cons
 export function useMe(userId: string | undefined) {
   return useQuery({
     queryKey: meQueryKey(userId),
-    queryFn: () => apiRequest('/api/me', currentUser),
+    queryFn: () => apiRequest<typeof currentUser>('/api/me'),
     enabled: userId !== undefined,
     staleTime: 0,
   });

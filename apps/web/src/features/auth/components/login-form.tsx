@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -7,11 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { returnTarget } from '../return-to.ts';
 
 export type LoginMode = 'signin' | 'signup' | 'reset';
+
+/**
+ * better-auth's client, fetched when the form is first used (and ahead of that once the page is idle):
+ * the sign-in screen paints without it.
+ */
+const loadAuthClient = () => import('../../../lib/auth-client.ts');
 
 const MODE_TEXT = {
   signin: 'auth.signIn',
@@ -34,6 +40,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(params.get('error') ? t('auth.errors.badConfirmationLink') : null);
   const [busy, setBusy] = useState(false);
   const confirmed = params.get('verified') === '1' && !params.get('error');
+  useEffect(() => afterFirstPaint(() => void loadAuthClient()), []);
 
   function switchMode(next: LoginMode) {
     setMode(next);
@@ -58,6 +65,7 @@ export function LoginForm() {
   }
 
   async function signIn() {
+    const { authClient } = await loadAuthClient();
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
       const message = failure.message || t('common.somethingWentWrong');
@@ -71,6 +79,7 @@ export function LoginForm() {
   }
 
   async function signUp() {
+    const { authClient } = await loadAuthClient();
     const trimmed = email.trim();
     const { error: failure } = await authClient.signUp.email({
       email: trimmed,
@@ -91,6 +100,7 @@ export function LoginForm() {
   }
 
   async function requestReset() {
+    const { authClient } = await loadAuthClient();
     const { error: failure } = await authClient.requestPasswordReset({
       email: email.trim(),
       redirectTo: `${window.location.origin}/update-password`,

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { useSessionQuery } from '../../../lib/session.ts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 
 /** Account section: the owner's sessions, each revocable. */
 export function SessionsList() {
   const { t, i18n } = useTranslation();
-  const current = authClient.useSession().data?.session.id;
+  const current = useSessionQuery().data?.session.id;
   const sessions = useSessions(current);
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@jobportal/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { authClient } from '../../../lib/auth-client.ts';
 import { clearOfflineCopies } from '../../../pwa/offline-copies.ts';
 import { useMe } from '../api/get-me.ts';
+import { refetchSession as refetchSessionNow, sessionQueryKey, useSessionQuery } from '../../../lib/session.ts';
 
 export type AuthState = {
   /** True until the first session is resolved (and, when signed in, `is_admin` is known). */
@@ -25,24 +25,20 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useSessionQuery();
   const userId = session.data?.user.id;
   const me = useMe(userId);
 
   // The server no longer knows this session (revoked, expired, banned): drop it locally.
   const meError = me.error;
-  const refetchSession = session.refetch;
+  const refetchSession = useCallback(() => refetchSessionNow(queryClient), [queryClient]);
   useEffect(() => {
     if (meError instanceof ApiRequestError && meError.status === 401) void refetchSession();
   }, [meError, refetchSession]);
 
   // A failed session lookup that is not a 401 (network down, server busy) says nothing about who is
   // signed in: keep waiting and ask again, instead of treating the user as signed out.
-  const sessionUnknown =
-    session.error !== null &&
-    session.error !== undefined &&
-    session.data === null &&
-    (session.error as { status?: number }).status !== 401;
+  const sessionUnknown = session.isError && session.data === undefined;
   useEffect(() => {
     if (!sessionUnknown) return;
     const timer = setTimeout(() => void refetchSession(), 2_000);
@@ -57,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const signOut = useCallback(async () => {
+    const { authClient } = await import('../../../lib/auth-client.ts');
     const { error } = await authClient.signOut();
     if (error && error.status !== 401 && error.status !== 404) {
       toast({
@@ -66,7 +63,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return false;
     }
-    queryClient.clear();
+    // Every cached answer was this user's; the session query stays (the context watches it) and is
+    // read again below.
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionQueryKey) });
     // The service worker's saved copies hold this user's saved jobs and session: never for the next one.
     // (Done here, before the signed-out session is read and kept, so the effect above need not.)
     lastUserId.current = undefined;

@@ -2,22 +2,22 @@
  * The chat's REST calls (`apps/server/src/modules/chat/chat.routes.ts`), each answer parsed with its
  * contract. Socket events are in `engine/chat-transport.ts`.
  */
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   chatMessage,
   conversations,
   keyBackup,
   messagesPage,
   publicProfile,
   userPublicKey,
-  type ChatMessage,
-  type Conversation,
-  type MessagesPage,
-  type SendMessageInput,
+  ChatMessage,
+  Conversation,
+  MessagesPage,
+  SendMessageInput,
 } from '@jobportal/shared';
 import { apiRequest, ApiRequestError } from '../../../lib/api-client.ts';
 
-const ok = z.object({ ok: z.literal(true) });
+type ok = z.ZodType<{ ok: true }>;
 
 export interface ChatProfile {
   id: string;
@@ -55,43 +55,43 @@ const orNullOn404 = async <T>(call: Promise<T>): Promise<T | null> => {
 
 export const chatApi: ChatApi = {
   async conversations() {
-    return (await apiRequest('/api/chat/conversations', conversations)).items;
+    return (await apiRequest<typeof conversations>('/api/chat/conversations')).items;
   },
   history(friendId, before) {
     const query = new URLSearchParams({ friendId });
     if (before) query.set('before', before);
-    return apiRequest(`/api/chat/messages?${query}`, messagesPage);
+    return apiRequest<typeof messagesPage>(`/api/chat/messages?${query}`);
   },
   since(after) {
-    return apiRequest(`/api/chat/messages/since?${new URLSearchParams({ after })}`, messagesPage);
+    return apiRequest<typeof messagesPage>(`/api/chat/messages/since?${new URLSearchParams({ after })}`);
   },
   send(input) {
-    return apiRequest('/api/chat/messages', chatMessage, { method: 'POST', json: input });
+    return apiRequest<typeof chatMessage>('/api/chat/messages', { method: 'POST', json: input });
   },
   async markRead(friendId) {
-    await apiRequest('/api/chat/read', ok, { method: 'POST', json: { p_friend_id: friendId } });
+    await apiRequest<ok>('/api/chat/read', { method: 'POST', json: { p_friend_id: friendId } });
   },
   async clear(friendId, forBoth) {
-    await apiRequest('/api/chat/clear', ok, {
+    await apiRequest<ok>('/api/chat/clear', {
       method: 'POST',
       json: { p_friend_id: friendId, p_delete_for_both: forBoth },
     });
   },
   async publishKey(publicKey) {
-    await apiRequest('/api/chat/keys/me', userPublicKey, { method: 'PUT', json: { publicKey } });
+    await apiRequest<typeof userPublicKey>('/api/chat/keys/me', { method: 'PUT', json: { publicKey } });
   },
   async publicKey(userId) {
-    const row = await orNullOn404(apiRequest(`/api/chat/keys/${encodeURIComponent(userId)}`, userPublicKey));
+    const row = await orNullOn404(apiRequest<typeof userPublicKey>(`/api/chat/keys/${encodeURIComponent(userId)}`));
     return row?.publicKey ?? null;
   },
   async keyBackup() {
-    return (await orNullOn404(apiRequest('/api/chat/key-backup', keyBackup)))?.blob ?? null;
+    return (await orNullOn404(apiRequest<typeof keyBackup>('/api/chat/key-backup')))?.blob ?? null;
   },
   async saveKeyBackup(blob) {
-    await apiRequest('/api/chat/key-backup', ok, { method: 'PUT', json: { blob } });
+    await apiRequest<ok>('/api/chat/key-backup', { method: 'PUT', json: { blob } });
   },
   async profile(userId) {
-    const profile = await apiRequest(`/api/profiles/${encodeURIComponent(userId)}`, publicProfile);
+    const profile = await apiRequest<typeof publicProfile>(`/api/profiles/${encodeURIComponent(userId)}`);
     return { id: profile.id, name: profile.name, avatarUrl: profile.avatarThumbUrl ?? profile.avatarUrl };
   },
 };

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { refetchSession } from '../../../lib/session.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
 import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
@@ -45,7 +47,7 @@ async function sessionStillValid(): Promise<boolean> {
   const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
   if (error && error.status !== 401) return true;
   if (data) return true;
-  authClient.$store.notify('$sessionSignal');
+  await refetchSession(queryClient);
   return false;
 }
 

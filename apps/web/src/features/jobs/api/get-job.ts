@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobDetail } from '@jobportal/shared';
+import type { jobDetail } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The request behind {@link useJob} (also the key of its saved copy offline). */
@@ -10,7 +10,8 @@ export function jobRequestPath(idOrSlug: string): string {
 export function jobQueryOptions(idOrSlug: string) {
   return {
     queryKey: ['job', idOrSlug],
-    queryFn: ({ signal }: { signal?: AbortSignal }) => apiRequest(jobRequestPath(idOrSlug), jobDetail, { signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      apiRequest<typeof jobDetail>(jobRequestPath(idOrSlug), { signal }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { jobsPage, type JobsQuery } from '@jobportal/shared';
+import type { jobsPage, JobsQuery } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type JobsFilters = Partial<JobsQuery>;
@@ -23,7 +23,7 @@ export function useJobs(filters: JobsFilters) {
   const search = jobsSearch(filters);
   return useQuery({
     queryKey: ['jobs', search],
-    queryFn: ({ signal }) => apiRequest(jobsRequestPath(filters), jobsPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof jobsPage>(jobsRequestPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }

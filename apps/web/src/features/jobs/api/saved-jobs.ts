@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { savedJobsList, type JobCard, type SavedJobsList } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { savedJobsList, JobCard, SavedJobsList } from '@jobportal/shared';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useOfflineSavedAt } from '../../../pwa/offline-copies.ts';
@@ -13,7 +13,7 @@ const SAVED_JOBS_PATHS = [SAVED_JOBS_PATH] as const;
 
 /** The signed-in user's saved jobs, next deadline first. */
 export function useSavedJobs() {
-  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest(SAVED_JOBS_PATH, savedJobsList) });
+  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest<typeof savedJobsList>(SAVED_JOBS_PATH) });
 }
 
 /** At most this many saved jobs' pages are fetched ahead for offline reading. */
@@ -49,7 +49,7 @@ export function useToggleSaved() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ job, save }: { job: JobCard; save: boolean }) =>
-      apiRequest(`/api/saved-jobs/${job.id}`, z.unknown(), { method: save ? 'PUT' : 'DELETE' }),
+      apiRequest<z.ZodUnknown>(`/api/saved-jobs/${job.id}`, { method: save ? 'PUT' : 'DELETE' }),
     onMutate: async ({ job, save }) => {
       await client.cancelQueries({ queryKey: savedKey });
       const previous = client.getQueryData<SavedJobsList>(savedKey);

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   mockTestAttemptState,
   mockTestCatalogue,
   mockTestHistory,
   mockTestResult,
   mockTestSaved,
   mockTestSummary,
-  type MockTestLanguage,
-  type SaveMockTestResponsesInput,
+  MockTestLanguage,
+  SaveMockTestResponsesInput,
 } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -29,7 +29,7 @@ export function useMockTestCatalogue(filter: { sector: string; q: string }) {
       if (filter.sector) params.set('sector', filter.sector);
       if (filter.q.trim()) params.set('q', filter.q.trim());
       const query = params.size > 0 ? `?${params.toString()}` : '';
-      return apiRequest(`/api/mock-tests${query}`, mockTestCatalogue, { signal });
+      return apiRequest<typeof mockTestCatalogue>(`/api/mock-tests${query}`, { signal });
     },
   });
 }
@@ -39,7 +39,7 @@ export function useMockTest(slug: string) {
   return useQuery({
     queryKey: mockTestKeys.test(slug),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/mock-tests/tests/${encodeURIComponent(slug)}`, mockTestSummary, { signal }),
+      apiRequest<typeof mockTestSummary>(`/api/mock-tests/tests/${encodeURIComponent(slug)}`, { signal }),
   });
 }
 
@@ -48,7 +48,7 @@ export function useStartMockTest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, language }: { slug: string; language: MockTestLanguage }) =>
-      apiRequest(`/api/mock-tests/tests/${encodeURIComponent(slug)}/attempts`, mockTestAttemptState, {
+      apiRequest<typeof mockTestAttemptState>(`/api/mock-tests/tests/${encodeURIComponent(slug)}/attempts`, {
         method: 'POST',
         json: { language },
       }),
@@ -68,13 +68,13 @@ export function useMockTestAttempt(id: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/mock-tests/attempts/${encodeURIComponent(id)}`, mockTestAttemptState, { signal }),
+      apiRequest<typeof mockTestAttemptState>(`/api/mock-tests/attempts/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
 /** `PUT /api/mock-tests/attempts/:id/responses`. */
 export function saveMockTestResponses(id: string, input: SaveMockTestResponsesInput) {
-  return apiRequest(`/api/mock-tests/attempts/${encodeURIComponent(id)}/responses`, mockTestSaved, {
+  return apiRequest<typeof mockTestSaved>(`/api/mock-tests/attempts/${encodeURIComponent(id)}/responses`, {
     method: 'PUT',
     json: input,
   });
@@ -84,7 +84,9 @@ export function useSubmitMockTest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/mock-tests/attempts/${encodeURIComponent(id)}/submit`, mockTestResult, { method: 'POST' }),
+      apiRequest<typeof mockTestResult>(`/api/mock-tests/attempts/${encodeURIComponent(id)}/submit`, {
+        method: 'POST',
+      }),
     onSuccess: (result) => {
       client.setQueryData(mockTestKeys.result(result.attempt.id), result);
       void client.invalidateQueries({ queryKey: mockTestKeys.history });
@@ -98,7 +100,7 @@ export function useMockTestResult(id: string) {
   return useQuery({
     queryKey: mockTestKeys.result(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/mock-tests/attempts/${encodeURIComponent(id)}/result`, mockTestResult, { signal }),
+      apiRequest<typeof mockTestResult>(`/api/mock-tests/attempts/${encodeURIComponent(id)}/result`, { signal }),
   });
 }
 
@@ -106,6 +108,6 @@ export function useMockTestResult(id: string) {
 export function useMockTestHistory() {
   return useQuery({
     queryKey: mockTestKeys.history,
-    queryFn: ({ signal }) => apiRequest('/api/mock-tests/history', mockTestHistory, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof mockTestHistory>('/api/mock-tests/history', { signal }),
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
   formatClock,
-  mockTestAttemptState,
+  type mockTestAttemptState,
   paletteCounts,
   paletteState,
   PALETTE_STATES,
@@ -192,7 +192,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
     const poll = async () => {
       while (!cancelled) {
         try {
-          const latest = await apiRequest(`/api/mock-tests/attempts/${state.id}`, mockTestAttemptState);
+          const latest = await apiRequest<typeof mockTestAttemptState>(`/api/mock-tests/attempts/${state.id}`);
           if (latest.status === 'submitted') {
             sync.clear();
             void navigate(mockTestPaths.result(state.id), { replace: true });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { noticesPage, type NoticesQuery } from '@jobportal/shared';
+import type { noticesPage, NoticesQuery } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 type NoticesRequest = Pick<NoticesQuery, 'type' | 'page'> & { q?: string | undefined; when?: NoticesQuery['when'] };
@@ -21,7 +21,7 @@ export function useNotices(query: NoticesRequest, { enabled = true }: { enabled?
   const search = noticesSearch(query);
   return useQuery({
     queryKey: ['notices', search],
-    queryFn: ({ signal }) => apiRequest(noticesRequestPath(query), noticesPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof noticesPage>(noticesRequestPath(query), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   friendsOverview,
-  friendStatus,
-  type FriendsOverview,
-  type FriendStatus,
-  type PublicProfile,
-  type UserCard,
-  type UsersPage,
+  FriendsOverview,
+  FriendStatus,
+  PublicProfile,
+  UserCard,
+  UsersPage,
 } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
@@ -18,7 +17,7 @@ export const friendsKey = ['friends'] as const;
 export function useFriends() {
   return useQuery({
     queryKey: friendsKey,
-    queryFn: ({ signal }) => apiRequest('/api/friends', friendsOverview, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof friendsOverview>('/api/friends', { signal }),
   });
 }
 
@@ -52,7 +51,7 @@ export function friendActionRequest(
   }
 }
 
-const statusReply = z.object({ friendStatus });
+type statusReply = z.ZodType<{ friendStatus: FriendStatus }>;
 
 const LIST_OF: Partial<Record<FriendStatus, keyof FriendsOverview>> = {
   friends: 'friends',
@@ -90,7 +89,7 @@ export function useFriendAction() {
   return useMutation({
     mutationFn: async ({ action, user }: { action: FriendAction; user: FriendMember }) => {
       const { path, init } = friendActionRequest(action, user.id);
-      return (await apiRequest(path, statusReply, init)).friendStatus;
+      return (await apiRequest<statusReply>(path, init)).friendStatus;
     },
     onSuccess: (status, { user }) => {
       client.setQueryData<PublicProfile>(profileKey(user.id), (old) => (old ? { ...old, friendStatus: status } : old));

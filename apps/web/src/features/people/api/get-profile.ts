@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicProfile } from '@jobportal/shared';
+import type { publicProfile } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const profileKey = (userId: string) => ['profile', userId] as const;
@@ -8,6 +8,7 @@ export const profileKey = (userId: string) => ['profile', userId] as const;
 export function useProfile(userId: string) {
   return useQuery({
     queryKey: profileKey(userId),
-    queryFn: ({ signal }) => apiRequest(`/api/profiles/${encodeURIComponent(userId)}`, publicProfile, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof publicProfile>(`/api/profiles/${encodeURIComponent(userId)}`, { signal }),
   });
 }

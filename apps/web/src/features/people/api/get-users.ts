@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usersPage, type UsersQuery } from '@jobportal/shared';
+import type { usersPage, UsersQuery } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/users` with the directory's filters; the previous page stays on screen while the next loads. */
@@ -11,7 +11,7 @@ export function useUsers(filters: Partial<UsersQuery>) {
   const search = params.toString();
   return useQuery({
     queryKey: ['users', search],
-    queryFn: ({ signal }) => apiRequest(`/api/users${search ? `?${search}` : ''}`, usersPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof usersPage>(`/api/users${search ? `?${search}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ownProfile, type OwnProfile, type ProfileUpdate } from '@jobportal/shared';
+import type { ownProfile, OwnProfile, ProfileUpdate } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const ownProfileKey = ['own-profile'] as const;
@@ -9,7 +9,7 @@ export function useOwnProfile(enabled = true) {
   return useQuery({
     queryKey: ownProfileKey,
     enabled,
-    queryFn: ({ signal }) => apiRequest('/api/me/profile', ownProfile, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof ownProfile>('/api/me/profile', { signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileUpdate) =>
-      apiRequest('/api/me/profile', ownProfile, { method: 'PATCH', json: changes }),
+      apiRequest<typeof ownProfile>('/api/me/profile', { method: 'PATCH', json: changes }),
     onSuccess: (profile) => afterChange(client, profile),
   });
 }
@@ -37,7 +37,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest('/api/me/avatar', ownProfile, { method: 'PUT', body: form });
+      return apiRequest<typeof ownProfile>('/api/me/avatar', { method: 'PUT', body: form });
     },
     onSuccess: (profile) => afterChange(client, profile),
   });
@@ -47,7 +47,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/me/avatar', ownProfile, { method: 'DELETE' }),
+    mutationFn: () => apiRequest<typeof ownProfile>('/api/me/avatar', { method: 'DELETE' }),
     onSuccess: (profile) => afterChange(client, profile),
   });
 }

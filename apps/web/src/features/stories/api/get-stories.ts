@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { storiesPage } from '@jobportal/shared';
+import type { storiesPage } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/stories`: published stories, newest first, optionally for one exam. */
@@ -10,7 +10,7 @@ export function useStories(filters: { q?: string | undefined; page: number }) {
   const search = params.toString();
   return useQuery({
     queryKey: ['stories', search],
-    queryFn: ({ signal }) => apiRequest(`/api/stories${search ? `?${search}` : ''}`, storiesPage, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof storiesPage>(`/api/stories${search ? `?${search}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

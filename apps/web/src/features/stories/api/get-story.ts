@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { story } from '@jobportal/shared';
+import type { story } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const storyKey = (slug: string) => ['story', slug] as const;
@@ -8,6 +8,6 @@ export const storyKey = (slug: string) => ['story', slug] as const;
 export function useStory(slug: string) {
   return useQuery({
     queryKey: storyKey(slug),
-    queryFn: ({ signal }) => apiRequest(`/api/stories/${encodeURIComponent(slug)}`, story, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof story>(`/api/stories/${encodeURIComponent(slug)}`, { signal }),
   });
 }

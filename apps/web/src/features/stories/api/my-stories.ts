@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { storyCard } from '@jobportal/shared';
+import type { z } from 'zod';
+import type { storyCard } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const myStoriesKey = ['my-stories'] as const;
@@ -10,6 +10,7 @@ export function useMyStories(enabled = true) {
   return useQuery({
     queryKey: myStoriesKey,
     enabled,
-    queryFn: ({ signal }) => apiRequest('/api/me/stories', z.object({ items: z.array(storyCard) }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<z.ZodType<{ items: z.output<typeof storyCard>[] }>>('/api/me/stories', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { story, type StoryInput } from '@jobportal/shared';
+import type { story, StoryInput } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storyKey } from './get-story.ts';
 import { myStoriesKey } from './my-stories.ts';
@@ -8,7 +8,7 @@ import { myStoriesKey } from './my-stories.ts';
 export function useSubmitStory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoryInput) => apiRequest('/api/stories', story, { method: 'POST', json: input }),
+    mutationFn: (input: StoryInput) => apiRequest<typeof story>('/api/stories', { method: 'POST', json: input }),
     onSuccess: (created) => {
       client.setQueryData(storyKey(created.slug), created);
       void client.invalidateQueries({ queryKey: myStoriesKey });
@@ -23,7 +23,7 @@ export function useUploadStoryPhoto() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest(`/api/stories/${encodeURIComponent(id)}/photo`, story, { method: 'PUT', body: form });
+      return apiRequest<typeof story>(`/api/stories/${encodeURIComponent(id)}/photo`, { method: 'PUT', body: form });
     },
     onSuccess: (updated) => {
       client.setQueryData(storyKey(updated.slug), updated);

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   typingAttemptStarted,
   typingHistory,
   typingPassages,
   typingPresets,
   typingResult,
-  type StartTypingAttemptInput,
-  type SubmitTypingAttemptInput,
+  StartTypingAttemptInput,
+  SubmitTypingAttemptInput,
 } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -28,7 +28,7 @@ export function useTypingPresets() {
   return useQuery({
     queryKey: typingKeys.presets,
     staleTime: STATIC_STALE_MS,
-    queryFn: ({ signal }) => apiRequest('/api/typing/presets', typingPresets, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof typingPresets>('/api/typing/presets', { signal }),
   });
 }
 
@@ -37,11 +37,11 @@ export function useTypingPassages() {
   return useQuery({
     queryKey: typingKeys.passages,
     staleTime: STATIC_STALE_MS,
-    queryFn: ({ signal }) => apiRequest('/api/typing/passages', typingPassages, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof typingPassages>('/api/typing/passages', { signal }),
   });
 }
 
-const profileCategory = z.object({ category: z.string().nullable() });
+type profileCategory = z.ZodType<{ category: string | null }>;
 
 /**
  * The reservation category from `GET /api/me/profile`, for the pass mark shown before the test. The
@@ -50,14 +50,14 @@ const profileCategory = z.object({ category: z.string().nullable() });
 export function useProfileCategory() {
   return useQuery({
     queryKey: typingKeys.profileCategory,
-    queryFn: async ({ signal }) => (await apiRequest('/api/me/profile', profileCategory, { signal })).category,
+    queryFn: async ({ signal }) => (await apiRequest<profileCategory>('/api/me/profile', { signal })).category,
   });
 }
 
 export function useStartTypingAttempt() {
   return useMutation({
     mutationFn: (input: StartTypingAttemptInput) =>
-      apiRequest('/api/typing/attempts', typingAttemptStarted, { method: 'POST', json: input }),
+      apiRequest<typeof typingAttemptStarted>('/api/typing/attempts', { method: 'POST', json: input }),
   });
 }
 
@@ -65,7 +65,7 @@ export function useSubmitTypingAttempt() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: SubmitTypingAttemptInput & { id: string }) =>
-      apiRequest(`/api/typing/attempts/${id}/submit`, typingResult, { method: 'POST', json: input }),
+      apiRequest<typeof typingResult>(`/api/typing/attempts/${id}/submit`, { method: 'POST', json: input }),
     onSuccess: (result) => {
       client.setQueryData(typingKeys.result(result.summary.id), result);
       void client.invalidateQueries({ queryKey: typingKeys.historyAll });
@@ -78,7 +78,8 @@ export function useTypingResult(id: string) {
   return useQuery({
     queryKey: typingKeys.result(id),
     staleTime: Infinity,
-    queryFn: ({ signal }) => apiRequest(`/api/typing/attempts/${encodeURIComponent(id)}`, typingResult, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<typeof typingResult>(`/api/typing/attempts/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -87,6 +88,6 @@ export function useTypingHistory(page: number) {
   return useQuery({
     queryKey: typingKeys.history(page),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiRequest(`/api/typing/history?page=${page}`, typingHistory, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof typingHistory>(`/api/typing/history?page=${page}`, { signal }),
   });
 }

@@ -40,7 +40,7 @@ describe('RecruitmentEditor (new)', () => {
     const user = userEvent.setup({ delay: null });
     const created = recruitment({ id: RECRUITMENT_ID });
     const api = mockFetch((call) => (call.method === 'POST' ? { status: 201, body: created } : { body: created }));
-    const { router } = openNew();
+    const { history } = openNew();
 
     await user.type(screen.getByLabelText('Title'), 'SSC CGL Recruitment 2026');
     expect(screen.getByLabelText('Slug (page address)')).toHaveValue('ssc-cgl-recruitment-2026');
@@ -76,7 +76,7 @@ describe('RecruitmentEditor (new)', () => {
     await user.type(screen.getByLabelText('Official source (URL)'), 'https://ssc.gov.in/notice.pdf');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/recruitments/${RECRUITMENT_ID}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/admin/recruitments/${RECRUITMENT_ID}`));
     const post = api.calls().find((call) => call.method === 'POST');
     expect(post?.url).toBe('/api/admin/recruitments');
     expect(post?.body).toMatchObject({
@@ -103,14 +103,14 @@ describe('RecruitmentEditor (new)', () => {
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch(() => ({ body: {} }));
-    const { router } = openNew();
+    const { history } = openNew();
     await user.type(screen.getByLabelText('Title'), 'Half written');
     expect(screen.getByTestId('unsaved')).toBeInTheDocument();
 
-    await act(() => router.navigate('/admin/users'));
+    act(() => history.push('/admin/users'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(router.state.location.pathname).toBe('/admin/recruitments/new');
+    expect(history.location.pathname).toBe('/admin/recruitments/new');
     expect(screen.getByLabelText('Title')).toHaveValue('Half written');
   });
 });

@@ -1,7 +1,8 @@
 import { Archive, CalendarClock, Copy, ExternalLink, Eye, History, PencilLine, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBlocker } from '../../../../lib/navigation/use-blocker.tsx';
 import type { AdminRecruitment, StatusChange } from '@jobportal/shared';
 import { Alert, AlertDescription } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
