@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -19,3 +19,11 @@ export const test = base.extend({
     });
   },
 });
+
+/**
+ * The toast that says `text`. Not `getByRole('status')`: that is Radix's screen-reader announcement,
+ * which it removes after one second, so a busy machine can miss it; the toast itself stays.
+ */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('[data-slot="toast"]').filter({ hasText: text });
+}

@@ -9,7 +9,7 @@
  *
  * Run after `vite build` (the npm script builds first). Exit code 1 when a page is over its budget.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -52,6 +52,21 @@ function chunkKeyFor(manifest: Manifest, source: string): string {
   );
 }
 
+/**
+ * App modules bundled into more than one chunk. Each copy would have its own module state (two toast
+ * stores, two query clients): a chunking setting that copies modules is a bug, not a size question.
+ */
+export function duplicatedModules(assetsDir: string): Map<string, string[]> {
+  const chunksBySource = new Map<string, string[]>();
+  for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(path.join(assetsDir, file), 'utf8')) as { sources: string[] };
+    for (const source of new Set(sources.filter((name) => !name.includes('node_modules') && name.includes('/src/')))) {
+      chunksBySource.set(source, [...(chunksBySource.get(source) ?? []), file.replace(/\.map$/, '')]);
+    }
+  }
+  return new Map([...chunksBySource].filter(([, chunks]) => chunks.length > 1));
+}
+
 function main(): void {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
@@ -88,6 +103,11 @@ function main(): void {
     console.error('A page is over its first-load budget: split what it does not need before first paint.');
     process.exitCode = 1;
   }
+  const duplicated = duplicatedModules(path.join(distDir, 'assets'));
+  for (const [source, chunks] of duplicated)
+    console.error(`FAIL ${source} is bundled ${chunks.length} times: ${chunks.join(', ')}`);
+  if (duplicated.size > 0) process.exitCode = 1;
+  else console.log('PASS every app module is bundled once');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

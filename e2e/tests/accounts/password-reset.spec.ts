@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test.ts';
+import { expect, test, toastWith } from '../../support/test.ts';
 import { createConfirmedAccount, RESET_SUBJECT, signInThroughUi } from '../../support/accounts.ts';
 import { linkIn, mailCount, waitForMail } from '../../support/mail.ts';
 import { e2eOrigin } from '../../support/paths.ts';
@@ -12,9 +12,7 @@ test('forgot password → reset mail → /update-password → short password err
   await page.getByLabel('Email').fill(account.email);
   const before = mailCount(account.email, RESET_SUBJECT);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
-    'Password reset link sent!',
-  );
+  await expect(toastWith(page, 'Check your email')).toContainText('Password reset link sent!');
 
   const mail = await waitForMail(account.email, RESET_SUBJECT, before);
   const link = linkIn(mail, `${e2eOrigin}/update-password?token=`);
@@ -35,7 +33,7 @@ test('forgot password → reset mail → /update-password → short password err
 
   await page.getByLabel('New Password').fill('my-new-pass-2');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password Updated!' })).toContainText(
+  await expect(toastWith(page, 'Password Updated!')).toContainText(
     'Your password has been successfully updated. You can now log in.',
   );
   await expect(page).toHaveURL(/\/$/);
@@ -56,7 +54,5 @@ test('the reset answer does not reveal whether an address has an account', async
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Email').fill('no-such-account@jobportal.test');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
-    'Password reset link sent!',
-  );
+  await expect(toastWith(page, 'Check your email')).toContainText('Password reset link sent!');
 });

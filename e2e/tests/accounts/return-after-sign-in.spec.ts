@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/test.ts';
+import { expect, test, toastWith } from '../../support/test.ts';
 import {
   ADMIN_EMAIL,
   CONFIRM_SUBJECT,
@@ -41,7 +41,7 @@ test('a job link opened signed out: sign up → confirmation mail → sign in �
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-pass-1');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+  await expect(toastWith(page, 'Success!')).toBeVisible();
 
   // The link may be opened anywhere (another tab, later): the page to return to travels in it.
   const mail = await waitForMail(email, CONFIRM_SUBJECT);

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test.ts';
+import { expect, test, toastWith } from '../../support/test.ts';
 import { CONFIRM_SUBJECT, createConfirmedAccount, signInThroughUi, uniqueEmail } from '../../support/accounts.ts';
 import { linkIn, waitForMail } from '../../support/mail.ts';
 import { e2eOrigin } from '../../support/paths.ts';
@@ -55,9 +55,7 @@ test('the login screen has three modes with the spec texts; switching clears the
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Authentication Failed' });
   await expect(alert).toContainText('Invalid email or password');
-  await expect(page.getByRole('status').filter({ hasText: 'Sign in Failed' })).toContainText(
-    'Invalid email or password',
-  );
+  await expect(toastWith(page, 'Sign in Failed')).toContainText('Invalid email or password');
 
   await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
   await expect(alert).toHaveCount(0);
@@ -70,7 +68,7 @@ test('the login screen has three modes with the spec texts; switching clears the
   await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(alert).toContainText('Password too short');
-  await expect(page.getByRole('status').filter({ hasText: 'Sign up Failed' })).toContainText('Password too short');
+  await expect(toastWith(page, 'Sign up Failed')).toContainText('Password too short');
 
   await page.getByRole('button', { name: 'Already have an account? Sign In' }).click();
   await expect(alert).toHaveCount(0);
@@ -94,7 +92,7 @@ test('sign up → confirmation mail over SMTP → confirm → sign in → every 
   await page.getByLabel('Password').fill('first-pass-1');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  const toast = toastWith(page, 'Success!');
   await expect(toast).toContainText(
     'You have signed up. Please check your email to confirm your account before logging in.',
   );

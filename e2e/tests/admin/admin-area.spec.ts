@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, test } from '../../support/test.ts';
+import { expect, test, toastWith } from '../../support/test.ts';
 import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
 
 let address = 0;
@@ -37,7 +37,7 @@ function isoDate(days: number): string {
 }
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+  await expect(toastWith(page, text).first()).toBeVisible();
 }
 
 /** The newest audit entries as text, one string per entry. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expect, test } from '../../support/test.ts';
+import { expect, test, toastWith } from '../../support/test.ts';
 import { signInAsAdmin } from '../../support/accounts.ts';
 
 const SLUG = 'demo-railway-alp-2026';
@@ -33,9 +33,9 @@ test('a new notice whose PDF is refused stays a draft users never see; its PDF t
   await form.getByRole('button', { name: 'Add notice' }).click();
 
   // The upload's refusal, at once (a toast stays 5 s), and never "Notice added".
-  const toast = page.getByRole('status').filter({ hasText: 'Notice saved as a draft: its PDF was not uploaded' });
+  const toast = toastWith(page, 'Notice saved as a draft: its PDF was not uploaded');
   await expect(toast).toContainText('This file is not a PDF. Upload the notice as a PDF file.');
-  await expect(page.getByRole('status').filter({ hasText: 'Notice added' })).toHaveCount(0);
+  await expect(toastWith(page, 'Notice added')).toHaveCount(0);
   const row = page.getByTestId('notice-row').filter({ hasText: title });
   await expect(row.getByRole('alert')).toContainText('This file is not a PDF. Upload the notice as a PDF file.');
   await expect(row.getByRole('alert')).toContainText('The notice is a draft until its PDF is in');
@@ -50,7 +50,7 @@ test('a new notice whose PDF is refused stays a draft users never see; its PDF t
     mimeType: 'application/pdf',
     buffer: Buffer.from(await pdf.save()),
   });
-  await expect(page.getByRole('status').filter({ hasText: 'PDF uploaded' })).toBeVisible();
+  await expect(toastWith(page, 'PDF uploaded')).toBeVisible();
   await expect(row.getByText(/^PDF · 1 page · /)).toBeVisible();
   await expect(row.getByTestId('status-badge')).toHaveCount(0);
   expect(await publicNoticeTitles(page.request)).toContain(title);

@@ -52,7 +52,15 @@ export const pwaWorkbox: VitePWAOptions['workbox'] = {
   // The app shell: index.html, the hashed assets and the icons. Not what few people open and phones
   // should not download ahead: the admin area and the PDF viewer (kept once used, by the route below).
   globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-  globIgnores: ['**/*.map', 'assets/pdf.worker*', 'assets/pdf-viewer-*', 'assets/admin-area-*'],
+  // Nor the Devanagari font files: a phone fetches them when Hindi text is shown (unicode-range), and
+  // the assets route below keeps them from then on.
+  globIgnores: [
+    '**/*.map',
+    'assets/pdf.worker*',
+    'assets/pdf-viewer-*',
+    'assets/admin-area-*',
+    'assets/noto-sans-devanagari-*',
+  ],
   navigateFallback: '/index.html',
   // Never answer these with the app shell: the API, the socket, files and the crawler files.
   navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/],

@@ -4,14 +4,19 @@ import type { ToasterProps } from './toaster.tsx';
 import { useToasts } from './use-toast.ts';
 
 // Radix Toast is its own chunk: the store (toast-store.ts) keeps every toast raised before it arrives.
-const Toaster = lazy(() => import('./toaster.tsx').then(({ Toaster }) => ({ default: Toaster })));
+const loadToaster = () => import('./toaster.tsx');
+const Toaster = lazy(() => loadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
-/** The toaster, fetched once the page has painted, or at once when a toast is raised before that. */
+/**
+ * The toaster, mounted with the first toast and kept from then on; its chunk is fetched ahead once
+ * the page has painted, so the first toast does not wait for it.
+ */
 export function LazyToaster(props: ToasterProps) {
-  const [idle, setIdle] = useState(false);
-  const waiting = useToasts().length > 0;
-  useEffect(() => afterFirstPaint(() => setIdle(true)), []);
-  if (!idle && !waiting) return null;
+  const [mounted, setMounted] = useState(false);
+  const anyToast = useToasts().length > 0;
+  if (anyToast && !mounted) setMounted(true);
+  useEffect(() => afterFirstPaint(() => void loadToaster()), []);
+  if (!mounted && !anyToast) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />

@@ -5,6 +5,7 @@
  */
 import { initialChatState, transition, type ChatAction, type ChatEffect, type ChatState } from './chat-state.ts';
 import type { ChatWindowState } from './chat-state.ts';
+import { requestChatDock } from './dock-request.ts';
 
 export type ChatListener = (state: ChatState) => void;
 export type ChatEffectRunner = (effect: ChatEffect) => void;
@@ -13,8 +14,27 @@ let state: ChatState = initialChatState();
 const listeners = new Set<ChatListener>();
 let runner: ChatEffectRunner | null = null;
 
+/** A chat opened before the engine signed in (it loads after first paint) opens once it has, if soon. */
+const PENDING_OPEN_MS = 15_000;
+let pendingOpens: { action: ChatAction; at: number }[] = [];
+
 /** Applies an action and runs the effects it asks for (when an engine is running). */
 export function dispatchChat(action: ChatAction): void {
+  if (action.type === 'open' && state.userId === null) {
+    pendingOpens.push({ action, at: Date.now() });
+    requestChatDock();
+    return;
+  }
+  if (action.type === 'signedOut') pendingOpens = [];
+  apply(action);
+  if (action.type === 'signedIn' && pendingOpens.length > 0) {
+    const waiting = pendingOpens.filter((pending) => Date.now() - pending.at < PENDING_OPEN_MS);
+    pendingOpens = [];
+    for (const pending of waiting) apply(pending.action);
+  }
+}
+
+function apply(action: ChatAction): void {
   const result = transition(state, action);
   if (result.state !== state) {
     state = result.state;
@@ -45,6 +65,7 @@ export function setChatEffectRunner(next: ChatEffectRunner | null): () => void {
 /** Forgets everything (tests). */
 export function resetChatStore(): void {
   runner = null;
+  pendingOpens = [];
   state = initialChatState();
   for (const listener of listeners) listener(state);
 }

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and
+ * 4× CPU slowdown) on the pages people open most, against the built app as `npm start` serves it.
+ *
+ *   node_modules/.bin/node bench/lighthouse.ts      (after `npm run build`)
+ *
+ * It starts the app on a fresh DATA_DIR (embedded PostgreSQL, demo content, NODE_ENV=production, mail to
+ * an SMTP sink in this process), signs a new user up and in through the real endpoints, and runs
+ * Lighthouse RUNS times per page with Debian's Chromium: `/` signed out, `/jobs`, `/jobs/{slug}` and
+ * `/dashboard` signed in (the session cookie sent with every request). Scores vary run to run: it
+ * prints the median of each column, and a baseline measured in the same run and the same Chrome (a bare
+ * HTML page with one heading from `node:http`), so a slow machine shows as a slow baseline.
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT (default 3390).
+ * Exit code 0 whatever the scores (a measurement); 1 if the run itself failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env['RUNS'] ?? 3);
+const PORT = Number(process.env['BENCH_PORT'] ?? 3390);
+const origin = `http://localhost:${PORT}`;
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+type Figures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; transferKiB: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Every mail the app sends, by recipient: the confirmation link is read from here. */
+const mails = new Map<string, string>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      for (const rcpt of session.envelope.rcptTo) mails.set(rcpt.address, Buffer.concat(chunks).toString('utf8'));
+      callback();
+    });
+  },
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Signs a new user up, follows the confirmation link from the mail, signs in: the session cookie. */
+async function signedInCookie(): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'lighthouse-bench-1';
+  const headers = { 'content-type': 'application/json', origin };
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: 'Lighthouse' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  const mail = await waitFor('the confirmation mail', async () => mails.get(email));
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = unfolded.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
+  if (!link) throw new Error('no confirmation link in the mail');
+  await fetch(link, { redirect: 'manual' });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+async function measure(port: number, url: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+async function main(): Promise<void> {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpAddress = smtp.server.address();
+  const smtpPort = typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-lighthouse-'));
+
+  // A baseline page in the same run and the same Chrome: one heading, no script.
+  const baseline = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Baseline</title><meta name="description" content="baseline"></head><body><main><h1>Baseline page</h1></main></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+  const baselineAddress = baseline.address();
+  const baselineUrl = `http://127.0.0.1:${typeof baselineAddress === 'object' && baselineAddress ? baselineAddress.port : 0}/`;
+
+  const app = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor('the app', async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined));
+    const jobs = (await (await fetch(`${origin}/api/jobs?perPage=1`)).json()) as { items: { slug: string }[] };
+    const slug = jobs.items[0]?.slug;
+    if (!slug) throw new Error('no recruitment in the demo content');
+    const cookie = await signedInCookie();
+
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const pages: { label: string; url: string; cookie?: string }[] = [
+      { label: 'baseline (static page)', url: baselineUrl },
+      { label: '`/` (sign in)', url: `${origin}/` },
+      { label: '`/jobs`', url: `${origin}/jobs`, cookie },
+      { label: '`/jobs/{slug}`', url: `${origin}/jobs/${slug}`, cookie },
+      { label: '`/dashboard` (signed in)', url: `${origin}/dashboard`, cookie },
+    ];
+    const rows: string[] = [];
+    let baselineLcp = Number.NaN;
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, page.url, page.cookie));
+      const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      const lcp = pick('lcpMs');
+      if (Number.isNaN(baselineLcp)) baselineLcp = lcp;
+      rows.push(
+        `| ${page.label} | ${pick('performance')} | ${pick('accessibility')} | ${(lcp / 1000).toFixed(2)} s ` +
+          `(${(lcp / baselineLcp).toFixed(2)}× baseline) | ${Math.round(pick('tbtMs'))} ms | ${pick('transferKiB').toFixed(0)} KiB |`,
+      );
+      console.error(`${page.label}: performance ${runs.map((figures) => figures.performance).join(', ')}`);
+    }
+    console.log(`Lighthouse ${lighthouseVersion()} mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}`);
+    console.log('| page | performance | accessibility | LCP | TBT | transfer |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) console.log(row);
+  } finally {
+    await chrome?.kill();
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    baseline.close();
+    smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  return process.env['npm_package_devDependencies_lighthouse'] ?? '13';
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '../../support/test.ts';
+import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+
+const DEVANAGARI_FONT = /noto-sans-devanagari-devanagari-\d00-normal-[\w-]+\.woff2$/;
+
+test('the Devanagari font is fetched only where Hindi text is shown, and renders it', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+
+  // The sign-in screen is English only: no font download at all.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+
+  // Job cards print each Hindi title under the English one: the Devanagari subset arrives, with swap.
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/jobs');
+  const hindiTitle = page.locator('[lang="hi"]').first();
+  await expect(hindiTitle).toBeVisible();
+  await expect.poll(() => fonts.filter((font) => DEVANAGARI_FONT.test(font)).length).toBeGreaterThan(0);
+  // Only the Devanagari faces: the Latin text keeps the system font.
+  expect(fonts.every((font) => DEVANAGARI_FONT.test(font))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  // Every face the Hindi title needs has arrived (check() is false while one is still loading).
+  const text = (await hindiTitle.textContent()) ?? '';
+  expect(await page.evaluate((text) => document.fonts.check('16px "Noto Sans Devanagari"', text), text)).toBe(true);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.includes('Noto Sans Devanagari') && face.status === 'loaded')
+      .map((face) => ({ display: face.display, range: face.unicodeRange })),
+  );
+  expect(faces.length).toBeGreaterThan(0);
+  for (const face of faces) {
+    expect(face.display).toBe('swap');
+    expect(face.range.startsWith('U+900-97F')).toBe(true);
+  }
+});
