@@ -217,7 +217,8 @@ async function smallTapTargets(page: Page): Promise<string[]> {
         if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
         const name = (
           element.getAttribute('aria-label') ??
-          element.textContent ??
+          ((element as HTMLInputElement).labels?.[0]?.textContent || null) ??
+          (element.textContent || null) ??
           element.getAttribute('name') ??
           element.id
         )

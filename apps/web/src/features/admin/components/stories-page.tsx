@@ -16,6 +16,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { Pagination } from '../../../components/list/pagination.tsx';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
@@ -30,7 +31,6 @@ import { formatDateTime } from '../utils/format.ts';
 import { useAdminRenderers } from './admin-context.tsx';
 import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Pagination } from './pagination.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -83,6 +83,9 @@ export function StoriesPage() {
               ))}
             </ul>
             <Pagination
+              className="mt-4"
+              showTotal
+              label={t('pagination.label')}
               page={page}
               perPage={STORIES_PER_PAGE}
               total={stories.data.total}
