@@ -59,7 +59,7 @@ export function StoriesPage() {
             aria-selected={status === tab}
             onClick={() => setParams(tab === 'pending' ? {} : { status: tab })}
             className={cn(
-              '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium',
+              '-mb-px inline-flex h-11 cursor-pointer items-center border-b-2 px-3 text-sm font-medium',
               status === tab
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

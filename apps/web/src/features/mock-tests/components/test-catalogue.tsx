@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
+import { NativeSelect } from '../../../components/form-field.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,9 +11,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
 
 /** The catalogue at `/tests`: tests grouped by sector, filtered by sector (`?sector=`) and search (`?q=`). */
 export function TestCatalogue() {
@@ -46,19 +44,14 @@ export function TestCatalogue() {
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor={sectorId}>{t('catalogue.sector')}</Label>
-          <select
-            id={sectorId}
-            className={selectClass}
-            value={sector}
-            onChange={(event) => update({ sector: event.target.value })}
-          >
+          <NativeSelect id={sectorId} value={sector} onChange={(event) => update({ sector: event.target.value })}>
             <option value="">{t('catalogue.allSectors')}</option>
             {SECTORS.map((s) => (
               <option key={s.slug} value={s.slug}>
                 {s.en}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={searchId}>{t('catalogue.search')}</Label>
