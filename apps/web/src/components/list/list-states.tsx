@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -36,11 +37,22 @@ export function ListError({ title, detail, onRetry }: { title: string; detail?: 
 }
 
 /** Nothing to show (yet): the reason, and optionally a next step (clear the filters, create one…). */
-export function ListEmpty({ text, children }: { text: ReactNode; children?: ReactNode }) {
+export function ListEmpty({
+  text,
+  children,
+  className,
+}: {
+  text: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       data-testid="empty-state"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600',
+        className,
+      )}
     >
       <Inbox className="size-8 text-slate-400" aria-hidden="true" />
       <p className="max-w-md">{text}</p>

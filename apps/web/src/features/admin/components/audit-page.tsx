@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_TARGETS, auditQuery, type AuditEntry } from '@jobportal/shared';
 import { FilterBar, FilterSelect } from '../../../components/list/filter-bar.tsx';
-import { Pagination } from '../../../components/list/pagination.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 
 /** Every action the server records (`audit.record` in the admin routes). */
 export const AUDIT_ACTIONS = [
@@ -171,16 +170,7 @@ export function AuditPage() {
                 </li>
               ))}
             </ol>
-            <Pagination
-              className="mt-4"
-              showTotal
-              label={t('pagination.label')}
-              page={query.page}
-              perPage={query.perPage}
-              total={log.data.total}
-              onPage={(page) => update({ page: String(page) })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={log.data.total} update={update} />
           </>
         ) : null}
       </div>

@@ -13,7 +13,6 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
-import { Pagination } from '../../../components/list/pagination.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAdminRecruitments, useChangeRecruitmentStatus, useDuplicateRecruitment } from '../api/recruitments.ts';
@@ -22,7 +21,7 @@ import { errorText } from '../utils/errors.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type Row = z.infer<typeof adminRecruitmentRow>;
@@ -116,16 +115,7 @@ export function RecruitmentsPage() {
                 <RecruitmentRow key={row.id} row={row} />
               ))}
             </ul>
-            <Pagination
-              className="mt-4"
-              showTotal
-              label={t('pagination.label')}
-              page={query.page}
-              perPage={query.perPage}
-              total={list.data.total}
-              onPage={(page) => update({ page: String(page) })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={list.data.total} update={update} />
           </>
         ) : null}
       </div>

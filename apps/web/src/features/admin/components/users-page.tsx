@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminUsersQuery, type AdminUser } from '@jobportal/shared';
 import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';
-import { Pagination } from '../../../components/list/pagination.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 
 /** `/admin/users?q=…&page=…`: accounts, newest first, searched by name or email. */
 export function UsersPage() {
@@ -55,16 +54,7 @@ export function UsersPage() {
                 <UserRow key={user.id} user={user} />
               ))}
             </ul>
-            <Pagination
-              className="mt-4"
-              showTotal
-              label={t('pagination.label')}
-              page={query.page}
-              perPage={query.perPage}
-              total={users.data.total}
-              onPage={(page) => update({ page: String(page) })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={users.data.total} update={update} />
           </>
         ) : null}
       </div>
