@@ -251,7 +251,8 @@ async function walk(browser: Browser, role: Role, viewport: { width: number; hei
 }
 
 test.describe('route walk', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One test walks every route of a role; the 360 px walk also measures every control (slow on a busy machine).
+  test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
