@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
 import { NativeSelect } from '../../../components/form-field.tsx';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
 
@@ -77,20 +76,11 @@ export function TestCatalogue() {
       </div>
 
       {catalogue.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
+        <ListLoading />
       ) : catalogue.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{t('catalogue.loadFailed')}</AlertDescription>
-        </Alert>
+        <ListError title={t('catalogue.loadFailed')} onRetry={() => void catalogue.refetch()} />
       ) : groups.length === 0 ? (
-        <p
-          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
-          data-testid="empty-state"
-        >
-          {t('catalogue.empty')}
-        </p>
+        <ListEmpty text={t('catalogue.empty')} />
       ) : (
         groups.map((group) => (
           <section key={group.sector.slug} aria-labelledby={`sector-${group.sector.slug}`} className="grid gap-3">
