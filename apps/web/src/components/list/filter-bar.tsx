@@ -76,6 +76,8 @@ export type FilterBarProps = {
   filtersClassName?: string;
   /** With no search, the row keeps the Filters button on its own at the end; this goes before it. */
   before?: ReactNode;
+  /** From `sm` up, the filters share the search's row (half of it) instead of a row of their own. */
+  beside?: boolean;
 };
 
 /**
@@ -83,15 +85,26 @@ export type FilterBarProps = {
  * phones (< 640 px) a "Filters" button (with the number of active filters) opens them in a sheet, so
  * the first item of the list shows without scrolling.
  */
-export function FilterBar({ search, filters, activeFilters = 0, filtersClassName, before }: FilterBarProps) {
+export function FilterBar({
+  search,
+  filters,
+  activeFilters = 0,
+  filtersClassName,
+  before,
+  beside = false,
+}: FilterBarProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   const sheet = phone && filters !== undefined;
+  const inline =
+    filters !== undefined && !sheet ? (
+      <div className={cn('grid gap-3 sm:grid-cols-2', beside && 'sm:flex-1', filtersClassName)}>{filters}</div>
+    ) : null;
   return (
-    <div className="grid gap-3">
+    <div className={cn('grid gap-3', beside && !sheet && 'sm:flex sm:items-end')}>
       {search || before || sheet ? (
-        <div className="flex items-end gap-2">
+        <div className={cn('flex items-end gap-2', beside && 'sm:flex-1')}>
           {before}
           {search}
           {sheet ? (
@@ -118,9 +131,9 @@ export function FilterBar({ search, filters, activeFilters = 0, filtersClassName
             <div className="grid gap-3 px-4 pb-6">{filters}</div>
           </SheetContent>
         </Sheet>
-      ) : filters !== undefined ? (
-        <div className={cn('grid gap-3 sm:grid-cols-2', filtersClassName)}>{filters}</div>
-      ) : null}
+      ) : (
+        inline
+      )}
     </div>
   );
 }

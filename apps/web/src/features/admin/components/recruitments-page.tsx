@@ -65,6 +65,7 @@ export function RecruitmentsPage() {
             onSearch={(q) => update({ q })}
           />
         }
+        beside
         activeFilters={[query.status, query.sector].filter(Boolean).length}
         filters={
           <>
