@@ -184,8 +184,9 @@ const MIN_TAP = 44;
  * The controls in <main>, the header and open dialogs smaller than 44 × 44 px: buttons, [role=button],
  * tabs, inputs, selects, links styled as buttons (`data-slot="button"`, from `Button asChild`) and the
  * links of navigation bars. A checkbox or radio is measured by the label it sits in (the label is what
- * a finger taps). Inline text links, and controls laid out inline in running text, are exempt, as in
- * WCAG 2.5.8. Disabled, hidden and visually hidden (1 px, `sr-only`) controls are passed over.
+ * a finger taps). Inline text links, and controls that are a word of a sentence (inside a <p> with more
+ * text), are exempt, as in WCAG 2.5.8. Disabled, hidden and visually hidden (1 px, `sr-only`) controls
+ * are passed over.
  */
 async function smallTapTargets(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -211,10 +212,12 @@ async function smallTapTargets(page: Page): Promise<string[]> {
         if (element.matches(':disabled, [aria-disabled="true"]')) continue;
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
-        // Laid out inline, as a word of a sentence (an actor's name in an audit entry): exempt like a text link.
-        if (style.display === 'inline') continue;
-        const own = element.getBoundingClientRect();
-        if (own.width <= 1 || own.height <= 1) continue;
+        // A word of a sentence (an actor's name in an audit entry): exempt like a text link.
+        const sentence = element.parentElement?.closest('p');
+        const own = (element.textContent ?? '').trim().length;
+        if (sentence && (sentence.textContent ?? '').trim().length > own + 10) continue;
+        const drawn = element.getBoundingClientRect();
+        if (drawn.width <= 1 || drawn.height <= 1) continue;
         const choice = element.matches('input[type="checkbox"], input[type="radio"]');
         const target = choice ? (element.closest('label') ?? element) : element;
         const box = target.getBoundingClientRect();

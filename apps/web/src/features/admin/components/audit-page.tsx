@@ -154,8 +154,7 @@ export function AuditPage() {
                       {entry.actor ? (
                         <button
                           type="button"
-                          // Inline: a name in the entry's sentence, like a text link (WCAG 2.5.8's inline exception).
-                          className="inline cursor-pointer font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                          className="cursor-pointer font-semibold text-slate-900 hover:text-brand-700 hover:underline"
                           title={t('audit.filterByActor')}
                           onClick={() => update({ actorId: entry.actor!.id, actorName: entry.actor!.name })}
                         >
