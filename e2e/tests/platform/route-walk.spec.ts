@@ -7,7 +7,7 @@ import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../su
  * Every route of apps/web/src/app/router.tsx (and the admin area's own routes), as each role the
  * guards let in, at a phone and a desktop width: no serious or critical axe-core finding, no
  * horizontal page scroll, and scrolled to the end, the last focusable element of <main> ends above
- * the fixed 60 px bottom ad bar. One page per role and width walks all routes (fast), and the
+ * the fixed 60 px bottom ad bar; at the phone width every control is at least 44 × 44 px. One page per role and width walks all routes (fast), and the
  * findings are collected so one run reports every broken route at once.
  */
 
@@ -173,7 +173,71 @@ async function check(page: Page, inFlight: () => number, route: string, width: n
     return bottom > adTop + 0.5 ? `${last.tagName.toLowerCase()} "${last.textContent?.trim().slice(0, 40)}"` : null;
   });
   if (covered) problems.push(`${route} @${width}: last focusable ${covered} ends under the bottom ad bar`);
+  if (width < 640) problems.push(...(await smallTapTargets(page)).map((target) => `${route} @${width}: ${target}`));
   return problems;
+}
+
+/** WCAG 2.5.5's 44 × 44 CSS px, which the phone layout promises for every control (issue #15). */
+const MIN_TAP = 44;
+
+/**
+ * The controls in <main>, the header and open dialogs smaller than 44 × 44 px: buttons, [role=button],
+ * tabs, inputs, selects, links styled as buttons (`data-slot="button"`, from `Button asChild`) and the
+ * links of navigation bars. A checkbox or radio is measured by the label it sits in (the label is what
+ * a finger taps). Inline text links, and controls that are a word of a sentence (inside a <p> with more
+ * text), are exempt, as in WCAG 2.5.8. Disabled, hidden and visually hidden (1 px, `sr-only`) controls
+ * are passed over.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate((min) => {
+    const roots = [
+      document.querySelector('main'),
+      document.querySelector('header'),
+      ...document.querySelectorAll('[role="dialog"]'),
+    ].filter((root): root is Element => root !== null);
+    const selector = [
+      'button',
+      '[role="button"]',
+      '[role="tab"]',
+      'input:not([type="hidden"])',
+      'select',
+      'a[data-slot="button"]',
+      // Links in a navigation bar (the admin sections, tabs) are tapped like buttons, not read in a sentence.
+      'nav a[href]',
+    ].join(', ');
+    const found = new Map<Element, string>();
+    for (const root of roots) {
+      for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+        if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        // A word of a sentence (an actor's name in an audit entry): exempt like a text link.
+        const sentence = element.parentElement?.closest('p');
+        const own = (element.textContent ?? '').trim().length;
+        if (sentence && (sentence.textContent ?? '').trim().length > own + 10) continue;
+        const drawn = element.getBoundingClientRect();
+        if (drawn.width <= 1 || drawn.height <= 1) continue;
+        const choice = element.matches('input[type="checkbox"], input[type="radio"]');
+        const target = choice ? (element.closest('label') ?? element) : element;
+        const box = target.getBoundingClientRect();
+        if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
+        const name = (
+          element.getAttribute('aria-label') ??
+          ((element as HTMLInputElement).labels?.[0]?.textContent || null) ??
+          (element.textContent || null) ??
+          element.getAttribute('name') ??
+          element.id
+        )
+          .trim()
+          .slice(0, 40);
+        const kind =
+          element.tagName.toLowerCase() + (element.getAttribute('type') ? `[${element.getAttribute('type')}]` : '');
+        found.set(target, `tap target ${kind} "${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+      }
+    }
+    return [...found.values()];
+  }, MIN_TAP);
 }
 
 async function walk(browser: Browser, role: Role, viewport: { width: number; height: number }): Promise<string[]> {
@@ -194,7 +258,8 @@ async function walk(browser: Browser, role: Role, viewport: { width: number; hei
 }
 
 test.describe('route walk', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One test walks every route of a role; the 360 px walk also measures every control (slow on a busy machine).
+  test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
@@ -233,7 +298,7 @@ test.describe('route walk', () => {
 
   for (const viewport of WIDTHS) {
     for (const role of ['anonymous', 'member', 'admin'] as const) {
-      test(`${role} at ${viewport.width}×${viewport.height}: no serious axe finding, no sideways scroll, nothing under the ad bar`, async ({
+      test(`${role} at ${viewport.width}×${viewport.height}: no serious axe finding, no sideways scroll, nothing under the ad bar${viewport.width < 640 ? ', tap targets ≥ 44 px' : ''}`, async ({
         browser,
       }) => {
         const problems = await walk(browser, role, viewport);

@@ -53,9 +53,9 @@ const controlClass = cn(
   'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/40',
 );
 
-/** The browser's own select, styled like `Input`: light, and the native picker on phones. */
+/** The browser's own select, styled like `Input`: light, the native picker on phones, 44 px tall there. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="select" className={cn(controlClass, 'h-10', className)} {...props} />;
+  return <select data-slot="select" className={cn(controlClass, 'h-10 max-sm:h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

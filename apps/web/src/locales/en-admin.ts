@@ -42,13 +42,9 @@ export const enAdmin = {
     pending: 'Pending',
     rejected: 'Rejected',
   },
+  /** The rest of the pagination bar's texts are the list family's (`list` in en.ts). */
   pagination: {
     label: 'Pages of results',
-    summary_one: 'Page {{page}} of {{pages}} · {{total}} in all',
-    summary_other: 'Page {{page}} of {{pages}} · {{total}} in all',
-    perPage: 'Per page',
-    previous: 'Previous',
-    next: 'Next',
   },
   rows: {
     moveUp: 'Move {{name}} up',

@@ -121,6 +121,20 @@ export const en = {
     revokeOthers: 'Sign out everywhere else',
     sessionsFailed: 'Could not load your sessions.',
   },
+  /** The list family (`components/list/`): pagination, filter bar and the loading/error/empty states. */
+  list: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    filters: 'Filters',
+    closeFilters: 'Close filters',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+    summary_one: 'Page {{page}} of {{pages}} · {{total}} in all',
+    summary_other: 'Page {{page}} of {{pages}} · {{total}} in all',
+    perPage: 'Per page',
+    pagination: 'Pages',
+  },
   jobs: {
     searchLabel: 'Search jobs',
     searchPlaceholder: 'Search: SSC CGL, railway, भर्ती…',

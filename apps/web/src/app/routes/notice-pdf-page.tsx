@@ -5,7 +5,7 @@ import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useNotice } from '../../features/notices/api/get-notice.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { EmptyState } from './section-page.tsx';
+import { ListEmpty } from '../../components/list/list-states.tsx';
 
 // pdf.js is large: load it only on this page.
 const PdfViewer = lazy(() => import('../../features/notices/components/pdf-viewer.tsx'));
@@ -44,7 +44,7 @@ export function NoticePdfPage() {
           <PdfViewer url={`/api/files/${data.pdfFileId}`} fileName={`${data.title}.pdf`} />
         </Suspense>
       ) : (
-        <EmptyState text={t('pages.noticePdf.empty')} />
+        <ListEmpty className="mt-6" text={t('pages.noticePdf.empty')} />
       )}
     </>
   );

@@ -15,7 +15,7 @@ import { useMyStories } from '../../features/stories/api/my-stories.ts';
 import { MyStories } from '../../features/stories/components/my-stories.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
-import { EmptyState } from './section-page.tsx';
+import { ListEmpty } from '../../components/list/list-states.tsx';
 
 /** `/profile`: the signed-in user's own profile (or `/` when signed out, via the guard). */
 export function OwnProfileRedirect() {
@@ -62,7 +62,7 @@ export function ProfilePage() {
         {missing ? (
           <div>
             <h1 className="text-2xl font-bold text-slate-900">{t('people.notFoundTitle')}</h1>
-            <EmptyState text={t('people.notFound')} />
+            <ListEmpty className="mt-6" text={t('people.notFound')} />
             <Link className="mt-4 inline-block text-brand-700 underline" to="/users">
               {t('people.findPeople')}
             </Link>

@@ -40,6 +40,16 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'icon' })).toHaveClass('size-10');
   });
 
+  it('makes every size at least 44 × 44 px on phones (below sm), the WCAG tap target', () => {
+    for (const size of BUTTON_SIZES) render(<Button size={size}>{size}</Button>);
+    for (const name of ['default', 'sm']) {
+      expect(screen.getByRole('button', { name })).toHaveClass('max-sm:h-11', 'max-sm:min-w-11');
+    }
+    expect(screen.getByRole('button', { name: 'icon' })).toHaveClass('max-sm:size-11');
+    // lg is 48 px everywhere.
+    expect(screen.getByRole('button', { name: 'lg' })).toHaveClass('h-12');
+  });
+
   it('uses the default variant and size when none are given, with a visible focus ring', () => {
     render(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });

@@ -5,7 +5,10 @@ import { cn } from '../../lib/cn.ts';
 
 /** Every visual variant of `Button`, in display order. */
 export const BUTTON_VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
-/** Every size of `Button`. `default` is 40px tall: the minimum comfortable touch target on phones. */
+/**
+ * Every size of `Button`. On phones (below Tailwind's `sm`, 640 px) every size is at least 44 × 44 CSS px,
+ * the WCAG 2.5.5 tap target; from `sm` up `default` is 40 px tall, `sm` 32 px (dense admin rows), `lg` 48 px.
+ */
 export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const;
 
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
@@ -21,10 +24,10 @@ const variantClasses = {
 } satisfies Record<ButtonVariant, string>;
 
 const sizeClasses = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-8 gap-1.5 rounded-md px-3 text-xs',
+  default: 'h-10 px-4 py-2 max-sm:h-11 max-sm:min-w-11',
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-xs max-sm:h-11 max-sm:min-w-11 max-sm:text-sm',
   lg: 'h-12 rounded-lg px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-10 max-sm:size-11',
 } satisfies Record<ButtonSize, string>;
 
 export const buttonVariants = cva(

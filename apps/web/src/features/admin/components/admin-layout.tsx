@@ -57,7 +57,7 @@ export function AdminLayout() {
             end={item.to === '/admin'}
             className={({ isActive }) =>
               cn(
-                'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                'flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm max-sm:min-h-11 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                 isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
               )
             }

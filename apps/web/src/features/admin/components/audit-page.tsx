@@ -1,16 +1,16 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AUDIT_TARGETS, auditQuery, type AuditEntry } from '@jobportal/shared';
-import { Label } from '../../../components/ui/label.tsx';
+import { FilterBar, FilterSelect } from '../../../components/list/filter-bar.tsx';
+import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
-import { Pagination } from './pagination.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 
 /** Every action the server records (`audit.record` in the admin routes). */
 export const AUDIT_ACTIONS = [
@@ -55,13 +55,10 @@ export const AUDIT_ACTIONS = [
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
-
 /** `/admin/audit`: who did what to which item, newest first, with filters kept in the URL. */
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const parsed = auditQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : auditQuery.parse({});
   const log = useAuditLog(
@@ -77,73 +74,63 @@ export function AuditPage() {
   const actorName = params.get('actorName');
   const clamping = usePageInRange(query.page, log.data);
 
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
-
   const actionLabel = (action: string) =>
     (AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`audit.actions.${action as AuditAction}`) : action;
 
   return (
     <>
       <AdminHeading title={t('audit.title')} description={t('audit.description')} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[16rem_12rem_1fr]">
-        <div className="grid gap-1">
-          <Label htmlFor="audit-action">{t('audit.action')}</Label>
-          <select
-            id="audit-action"
-            className={selectClass}
-            value={query.action ?? ''}
-            onChange={(event) => update({ action: event.target.value || undefined })}
-          >
-            <option value="">{t('audit.anyAction')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.targets.${action.split('.')[0] as AuditTarget}`)}: {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="audit-target">{t('audit.targetType')}</Label>
-          <select
-            id="audit-target"
-            className={selectClass}
-            value={query.targetType ?? ''}
-            onChange={(event) => update({ targetType: event.target.value || undefined, targetId: undefined })}
-          >
-            <option value="">{t('audit.anyTarget')}</option>
-            {AUDIT_TARGETS.map((target) => (
-              <option key={target} value={target}>
-                {t(`audit.targets.${target}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          {query.actorId ? (
-            <FilterChip
-              label={t('audit.byActor', { name: actorName ?? query.actorId })}
-              clearLabel={t('audit.clearActor')}
-              onClear={() => update({ actorId: undefined, actorName: undefined })}
-            />
-          ) : (
-            <p className="pb-2 text-xs text-slate-500">{t('audit.actorHint')}</p>
-          )}
-          {query.targetId ? (
-            <FilterChip
-              label={t('audit.onItem', { id: query.targetId })}
-              clearLabel={t('audit.clearItem')}
-              onClear={() => update({ targetId: undefined })}
-            />
-          ) : null}
-        </div>
+      <FilterBar
+        activeFilters={[query.action, query.targetType].filter(Boolean).length}
+        filtersClassName="lg:grid-cols-[16rem_12rem]"
+        filters={
+          <>
+            <FilterSelect
+              id="audit-action"
+              label={t('audit.action')}
+              value={query.action ?? ''}
+              onValueChange={(action) => update({ action })}
+            >
+              <option value="">{t('audit.anyAction')}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`audit.targets.${action.split('.')[0] as AuditTarget}`)}: {actionLabel(action)}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              id="audit-target"
+              label={t('audit.targetType')}
+              value={query.targetType ?? ''}
+              onValueChange={(targetType) => update({ targetType, targetId: undefined })}
+            >
+              <option value="">{t('audit.anyTarget')}</option>
+              {AUDIT_TARGETS.map((target) => (
+                <option key={target} value={target}>
+                  {t(`audit.targets.${target}`)}
+                </option>
+              ))}
+            </FilterSelect>
+          </>
+        }
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {query.actorId ? (
+          <FilterChip
+            label={t('audit.byActor', { name: actorName ?? query.actorId })}
+            clearLabel={t('audit.clearActor')}
+            onClear={() => update({ actorId: undefined, actorName: undefined })}
+          />
+        ) : (
+          <p className="text-xs text-slate-500">{t('audit.actorHint')}</p>
+        )}
+        {query.targetId ? (
+          <FilterChip
+            label={t('audit.onItem', { id: query.targetId })}
+            clearLabel={t('audit.clearItem')}
+            onClear={() => update({ targetId: undefined })}
+          />
+        ) : null}
       </div>
 
       <div className="mt-4">
@@ -183,13 +170,7 @@ export function AuditPage() {
                 </li>
               ))}
             </ol>
-            <Pagination
-              page={query.page}
-              perPage={query.perPage}
-              total={log.data.total}
-              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={log.data.total} update={update} />
           </>
         ) : null}
       </div>

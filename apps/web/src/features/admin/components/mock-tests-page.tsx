@@ -252,7 +252,7 @@ function PaperEditor({
             {...control}
             type="file"
             accept="application/json,.json"
-            className="text-sm"
+            className="text-sm max-sm:min-h-11"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void file.text().then((text) => onJson(text));

@@ -1,7 +1,7 @@
-import { Archive, Copy, FilePlus2, Pencil, Search, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Archive, Copy, FilePlus2, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   adminRecruitmentsQuery,
@@ -11,9 +11,9 @@ import {
   LIFECYCLE_STATUSES,
 } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
+import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAdminRecruitments, useChangeRecruitmentStatus, useDuplicateRecruitment } from '../api/recruitments.ts';
 import { toSearch } from '../api/query-keys.ts';
@@ -21,19 +21,15 @@ import { errorText } from '../utils/errors.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Pagination } from './pagination.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type Row = z.infer<typeof adminRecruitmentRow>;
 
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
-
 /** `/admin/recruitments`: search, status and sector filters and paging, all kept in the URL. */
 export function RecruitmentsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const parsed = adminRecruitmentsQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : adminRecruitmentsQuery.parse({});
   const list = useAdminRecruitments(
@@ -41,21 +37,6 @@ export function RecruitmentsPage() {
   );
   const [text, setText] = useState(query.q ?? '');
   const clamping = usePageInRange(query.page, list.data);
-
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ q: text.trim() || undefined });
-  }
 
   return (
     <>
@@ -70,55 +51,53 @@ export function RecruitmentsPage() {
           </Button>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-          <div className="grid flex-1 gap-1">
-            <Label htmlFor="recruitment-search">{t('recruitments.search')}</Label>
-            <Input
-              id="recruitment-search"
-              type="search"
-              value={text}
-              placeholder={t('recruitments.searchPlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" aria-label={t('recruitments.searchButton')}>
-            <Search />
-          </Button>
-        </form>
-        <div className="grid gap-1">
-          <Label htmlFor="recruitment-status">{t('recruitments.status')}</Label>
-          <select
-            id="recruitment-status"
-            className={selectClass}
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: event.target.value || undefined })}
-          >
-            <option value="">{t('recruitments.anyStatus')}</option>
-            {LIFECYCLE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="recruitment-sector">{t('recruitments.sector')}</Label>
-          <select
-            id="recruitment-sector"
-            className={selectClass}
-            value={query.sector ?? ''}
-            onChange={(event) => update({ sector: event.target.value || undefined })}
-          >
-            <option value="">{t('recruitments.anySector')}</option>
-            {SECTORS.map((sector) => (
-              <option key={sector.slug} value={sector.slug}>
-                {sector.en}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={
+          <ListSearch
+            id="recruitment-search"
+            label={t('recruitments.search')}
+            showLabel
+            iconOnly
+            placeholder={t('recruitments.searchPlaceholder')}
+            buttonLabel={t('recruitments.searchButton')}
+            value={text}
+            onValueChange={setText}
+            onSearch={(q) => update({ q })}
+          />
+        }
+        beside
+        activeFilters={[query.status, query.sector].filter(Boolean).length}
+        filters={
+          <>
+            <FilterSelect
+              id="recruitment-status"
+              label={t('recruitments.status')}
+              value={query.status ?? ''}
+              onValueChange={(status) => update({ status })}
+            >
+              <option value="">{t('recruitments.anyStatus')}</option>
+              {LIFECYCLE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              id="recruitment-sector"
+              label={t('recruitments.sector')}
+              value={query.sector ?? ''}
+              onValueChange={(sector) => update({ sector })}
+            >
+              <option value="">{t('recruitments.anySector')}</option>
+              {SECTORS.map((sector) => (
+                <option key={sector.slug} value={sector.slug}>
+                  {sector.en}
+                </option>
+              ))}
+            </FilterSelect>
+          </>
+        }
+      />
 
       <div className="mt-4">
         {list.isPending || clamping ? <Loading /> : null}
@@ -137,13 +116,7 @@ export function RecruitmentsPage() {
                 <RecruitmentRow key={row.id} row={row} />
               ))}
             </ul>
-            <Pagination
-              page={query.page}
-              perPage={query.perPage}
-              total={list.data.total}
-              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={list.data.total} update={update} />
           </>
         ) : null}
       </div>

@@ -1,49 +1,45 @@
-import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
+import { Pagination } from '../../../components/list/pagination.tsx';
+import type { ListParamChanges } from '../../../components/list/use-list-params.ts';
 import { errorText } from '../utils/errors.ts';
 
-/** A centred spinner while a list or item loads. */
-export function Loading() {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="flex justify-center py-10">
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
-}
+/**
+ * The admin area's names for the list family's states (`components/list/list-states.tsx`): the same
+ * components as every public list, with the server's message as the error's detail.
+ */
+export { ListEmpty as Empty, ListLoading as Loading };
 
-/** A failed load: the server's message and a way to try again. */
+/** A failed load: "Could not load this", the server's message and "Try again". */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('admin');
-  return (
-    <Alert variant="destructive" className="my-4">
-      <AlertTitle>{t('common.loadFailed')}</AlertTitle>
-      <AlertDescription>
-        <p>{errorText(error, t)}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
-  );
+  return <ListError title={t('common.loadFailed')} detail={errorText(error, t)} onRetry={onRetry} />;
 }
 
-/** Nothing to show (yet), with an optional next step. */
-export function Empty({ text, children }: { text: string; children?: ReactNode }) {
+/** The admin lists' pagination: "Page 2 of 7 · 131 in all" and a per-page choice (20 unless set in the URL). */
+export function AdminPagination({
+  page,
+  perPage,
+  total,
+  update,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  /** The list's `useListParams().update`. */
+  update: (changes: ListParamChanges) => void;
+}) {
+  const { t } = useTranslation('admin');
   return (
-    <div
-      data-testid="admin-empty"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
-    >
-      <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-      <p className="max-w-md">{text}</p>
-      {children}
-    </div>
+    <Pagination
+      className="mt-4"
+      showTotal
+      label={t('pagination.label')}
+      page={page}
+      perPage={perPage}
+      total={total}
+      onPage={(next) => update({ page: String(next) })}
+      onPerPage={(next) => update({ perPage: next === 20 ? undefined : String(next) })}
+    />
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { Pagination } from '../../../components/list/pagination.tsx';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
@@ -30,7 +31,6 @@ import { formatDateTime } from '../utils/format.ts';
 import { useAdminRenderers } from './admin-context.tsx';
 import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Pagination } from './pagination.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -59,7 +59,7 @@ export function StoriesPage() {
             aria-selected={status === tab}
             onClick={() => setParams(tab === 'pending' ? {} : { status: tab })}
             className={cn(
-              '-mb-px cursor-pointer border-b-2 px-3 py-2 text-sm font-medium',
+              '-mb-px inline-flex h-11 cursor-pointer items-center border-b-2 px-3 text-sm font-medium',
               status === tab
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-600 hover:text-slate-900',
@@ -83,6 +83,9 @@ export function StoriesPage() {
               ))}
             </ul>
             <Pagination
+              className="mt-4"
+              showTotal
+              label={t('pagination.label')}
               page={page}
               perPage={STORIES_PER_PAGE}
               total={stories.data.total}

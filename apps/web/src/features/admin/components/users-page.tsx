@@ -1,62 +1,46 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminUsersQuery, type AdminUser } from '@jobportal/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';
+import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { toSearch } from '../api/query-keys.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
-import { Pagination } from './pagination.tsx';
-import { Empty, LoadError, Loading } from './states.tsx';
+import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 
 /** `/admin/users?q=…&page=…`: accounts, newest first, searched by name or email. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const parsed = adminUsersQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : adminUsersQuery.parse({});
   const users = useAdminUsers(toSearch({ q: query.q, page: query.page, perPage: query.perPage }));
   const clamping = usePageInRange(query.page, users.data);
   const [text, setText] = useState(query.q ?? '');
 
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ q: text.trim() || undefined });
-  }
-
   return (
     <>
       <AdminHeading title={t('users.title')} />
-      <form role="search" onSubmit={onSearch} className="flex max-w-xl items-end gap-2">
-        <div className="grid flex-1 gap-1">
-          <Label htmlFor="user-search">{t('users.search')}</Label>
-          <Input
-            id="user-search"
-            type="search"
-            value={text}
-            placeholder={t('users.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline" aria-label={t('users.searchButton')}>
-          <Search />
-        </Button>
-      </form>
+      <div className="max-w-xl">
+        <FilterBar
+          search={
+            <ListSearch
+              id="user-search"
+              label={t('users.search')}
+              showLabel
+              iconOnly
+              placeholder={t('users.searchPlaceholder')}
+              buttonLabel={t('users.searchButton')}
+              value={text}
+              onValueChange={setText}
+              onSearch={(q) => update({ q })}
+            />
+          }
+        />
+      </div>
       <div className="mt-4">
         {users.isPending || clamping ? <Loading /> : null}
         {users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : null}
@@ -70,13 +54,7 @@ export function UsersPage() {
                 <UserRow key={user.id} user={user} />
               ))}
             </ul>
-            <Pagination
-              page={query.page}
-              perPage={query.perPage}
-              total={users.data.total}
-              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
-              onPerPage={(perPage) => update({ perPage: perPage === 20 ? undefined : String(perPage) })}
-            />
+            <AdminPagination page={query.page} perPage={query.perPage} total={users.data.total} update={update} />
           </>
         ) : null}
       </div>

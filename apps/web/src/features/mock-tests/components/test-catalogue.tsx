@@ -3,16 +3,13 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { NativeSelect } from '../../../components/form-field.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
 
 /** The catalogue at `/tests`: tests grouped by sector, filtered by sector (`?sector=`) and search (`?q=`). */
 export function TestCatalogue() {
@@ -46,19 +43,14 @@ export function TestCatalogue() {
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor={sectorId}>{t('catalogue.sector')}</Label>
-          <select
-            id={sectorId}
-            className={selectClass}
-            value={sector}
-            onChange={(event) => update({ sector: event.target.value })}
-          >
+          <NativeSelect id={sectorId} value={sector} onChange={(event) => update({ sector: event.target.value })}>
             <option value="">{t('catalogue.allSectors')}</option>
             {SECTORS.map((s) => (
               <option key={s.slug} value={s.slug}>
                 {s.en}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={searchId}>{t('catalogue.search')}</Label>
@@ -84,20 +76,11 @@ export function TestCatalogue() {
       </div>
 
       {catalogue.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
+        <ListLoading />
       ) : catalogue.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{t('catalogue.loadFailed')}</AlertDescription>
-        </Alert>
+        <ListError title={t('catalogue.loadFailed')} onRetry={() => void catalogue.refetch()} />
       ) : groups.length === 0 ? (
-        <p
-          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
-          data-testid="empty-state"
-        >
-          {t('catalogue.empty')}
-        </p>
+        <ListEmpty text={t('catalogue.empty')} />
       ) : (
         groups.map((group) => (
           <section key={group.sector.slug} aria-labelledby={`sector-${group.sector.slug}`} className="grid gap-3">

@@ -1,44 +1,26 @@
-import { CalendarPlus, FileText, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CalendarPlus, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { lastPage, usePageInRange } from '../../../lib/use-page-in-range.ts';
+import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
+import { Pagination } from '../../../components/list/pagination.tsx';
+import { useListParams } from '../../../components/list/use-list-params.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { noticesRequestPath, useNotices } from '../api/get-notices.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
 export function NoticesBrowser({ type }: { type: NoticeType }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const q = params.get('q') ?? undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const request = { type, q, page, when: type === 'exam_date' ? ('upcoming' as const) : undefined };
   const notices = useNotices(request);
   const [text, setText] = useState(q ?? '');
   const clamping = usePageInRange(page, notices.data);
-  const total = notices.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (notices.data?.perPage ?? JOBS_PER_PAGE)));
-
-  function go(changes: { q?: string | undefined; page?: number }) {
-    const next = new URLSearchParams(params);
-    if ('q' in changes) {
-      if (changes.q) next.set('q', changes.q);
-      else next.delete('q');
-    }
-    if (changes.page && changes.page > 1) next.set('page', String(changes.page));
-    else next.delete('page');
-    setParams(next);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    go({ q: text.trim() || undefined });
-  }
 
   return (
     <div className="grid gap-4">
@@ -53,36 +35,24 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           {t('notices.calendarAll')}
         </a>
       ) : null}
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <Label htmlFor="notice-search" className="sr-only">
-          {t('notices.searchLabel')}
-        </Label>
-        <Input
-          id="notice-search"
-          type="search"
-          value={text}
-          placeholder={t('notices.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" aria-label={t('jobs.search')}>
-          <Search />
-          <span className="hidden sm:inline">{t('jobs.search')}</span>
-        </Button>
-      </form>
-      {notices.isPending || clamping ? <Spinner /> : null}
-      {notices.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('jobs.loadFailed')}
-        </p>
-      ) : null}
+      <FilterBar
+        search={
+          <ListSearch
+            id="notice-search"
+            label={t('notices.searchLabel')}
+            placeholder={t('notices.searchPlaceholder')}
+            buttonLabel={t('jobs.search')}
+            value={text}
+            onValueChange={setText}
+            onSearch={(value) => update({ q: value })}
+          />
+        }
+      />
+      {notices.isPending || clamping ? <ListLoading /> : null}
+      {notices.isError ? <ListError title={t('jobs.loadFailed')} onRetry={() => void notices.refetch()} /> : null}
       {notices.data && !clamping ? (
         notices.data.items.length === 0 ? (
-          <p
-            data-testid="empty-state"
-            className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
-          >
-            {type === 'exam_date' ? t('notices.noUpcoming') : t('notices.empty')}
-          </p>
+          <ListEmpty text={type === 'exam_date' ? t('notices.noUpcoming') : t('notices.empty')} />
         ) : (
           <div className="grid gap-4">
             {groups(type, notices.data.items).map((group) => (
@@ -105,16 +75,14 @@ export function NoticesBrowser({ type }: { type: NoticeType }) {
           </div>
         )
       ) : null}
-      {pages > 1 && !clamping ? (
-        <nav aria-label={t('jobs.pagination')} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t('jobs.previous')}
-          </Button>
-          <span className="text-sm text-slate-600">{t('jobs.pageOf', { page, pages })}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            {t('jobs.next')}
-          </Button>
-        </nav>
+      {notices.data && !clamping ? (
+        <Pagination
+          page={page}
+          perPage={notices.data.perPage ?? JOBS_PER_PAGE}
+          total={notices.data.total}
+          label={t('jobs.pagination')}
+          onPage={(next) => update({ page: String(next) })}
+        />
       ) : null}
       {type === 'exam_date' ? <PastExams key={q ?? ''} q={q} /> : null}
     </div>
@@ -130,7 +98,6 @@ function PastExams({ q }: { q: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const past = useNotices({ type: 'exam_date', q, page, when: 'past' }, { enabled: open });
-  const pages = past.data ? lastPage(past.data.total, past.data.perPage) : 1;
   return (
     <details
       data-testid="past-exams"
@@ -142,15 +109,9 @@ function PastExams({ q }: { q: string | undefined }) {
       </summary>
       {open ? (
         <div className="grid gap-4 border-t border-slate-100 p-4">
-          {past.isPending ? <Spinner /> : null}
-          {past.isError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-              {t('jobs.loadFailed')}
-            </p>
-          ) : null}
-          {past.data && past.data.items.length === 0 ? (
-            <p className="text-center text-slate-600">{t('notices.noPast')}</p>
-          ) : null}
+          {past.isPending ? <ListLoading /> : null}
+          {past.isError ? <ListError title={t('jobs.loadFailed')} onRetry={() => void past.refetch()} /> : null}
+          {past.data && past.data.items.length === 0 ? <ListEmpty text={t('notices.noPast')} /> : null}
           {past.data
             ? groups('exam_date', past.data.items).map((group) => (
                 <section key={group.label} aria-label={group.label || undefined}>
@@ -165,16 +126,14 @@ function PastExams({ q }: { q: string | undefined }) {
                 </section>
               ))
             : null}
-          {pages > 1 ? (
-            <nav aria-label={t('notices.pastExams')} className="flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('jobs.previous')}
-              </Button>
-              <span className="text-sm text-slate-600">{t('jobs.pageOf', { page, pages })}</span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('jobs.next')}
-              </Button>
-            </nav>
+          {past.data ? (
+            <Pagination
+              page={page}
+              perPage={past.data.perPage}
+              total={past.data.total}
+              label={t('notices.pastExams')}
+              onPage={setPage}
+            />
           ) : null}
         </div>
       ) : null}

@@ -402,19 +402,26 @@ function OnlineSwitch({ id, checked, onChange }: { id: string; checked: boolean;
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onClick={() => onChange(!checked)}
+        // The track is 28 px tall; the button around it is the 44 px tap target on phones.
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+          'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full max-sm:min-h-11',
           'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-          checked ? 'bg-brand-600' : 'bg-slate-300',
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-            checked ? 'translate-x-6' : 'translate-x-1',
+            'relative inline-flex h-7 w-12 items-center rounded-full transition-colors',
+            checked ? 'bg-brand-600' : 'bg-slate-300',
           )}
-        />
+        >
+          <span
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+              checked ? 'translate-x-6' : 'translate-x-1',
+            )}
+          />
+        </span>
       </button>
     </div>
   );

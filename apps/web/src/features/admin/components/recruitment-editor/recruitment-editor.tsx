@@ -331,7 +331,7 @@ export function RecruitmentEditor({ saved }: { saved?: AdminRecruitment }) {
                 window.scrollTo({ top: 0 });
               }}
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600',
+                'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 max-sm:h-11',
                 tab === name && 'bg-white text-slate-900 shadow-sm',
               )}
             >
@@ -403,7 +403,7 @@ export function RecruitmentEditor({ saved }: { saved?: AdminRecruitment }) {
             <button
               key={id}
               type="button"
-              className="shrink-0 cursor-pointer rounded-full border border-slate-200 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+              className="inline-flex shrink-0 cursor-pointer items-center rounded-full border border-slate-200 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 max-sm:min-h-11"
               onClick={() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
             >
               {id === 'notices' ? t('notices.title') : t(`editor.sections.${id}`)}

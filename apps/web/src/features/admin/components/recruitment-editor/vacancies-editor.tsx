@@ -52,7 +52,8 @@ export function VacanciesEditor({
           <table
             className={cn(
               'w-full table-fixed border-separate border-spacing-0 text-sm',
-              showMore ? 'min-w-[62rem]' : 'min-w-[44rem]',
+              // Wide enough that the post column keeps 13 rem beside the fixed number columns.
+              showMore ? 'min-w-[72rem]' : 'min-w-[54rem]',
             )}
             data-testid="vacancies-editor"
           >
