@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
+import { EligibleFilter } from '../eligibility/eligible-filter.tsx';
 import { JobCard } from './job-card.tsx';
 
 const selectClass =
@@ -42,9 +43,9 @@ const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
 
 /**
  * `/jobs`: search, category, sort and paging, all kept in the URL so a shared or reloaded link shows
- * the same list.
+ * the same list. Signed in, "Eligible for me" (`?eligible=1`) too.
  */
-export function JobsBrowser() {
+export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const parsed = jobsQuery.safeParse(Object.fromEntries(params));
@@ -57,6 +58,7 @@ export function JobsBrowser() {
     sort: filters.sort,
     show: filters.show,
     page: filters.page,
+    eligible: signedIn ? filters.eligible : undefined,
   };
   const jobs = useJobs(request);
   const [text, setText] = useState(filters.q ?? '');
@@ -140,6 +142,13 @@ export function JobsBrowser() {
         />
         {t('jobs.showClosed')}
       </label>
+      {signedIn ? (
+        <EligibleFilter
+          checked={filters.eligible === '1'}
+          onChange={(checked) => update({ eligible: checked ? '1' : undefined })}
+          page={jobs.data}
+        />
+      ) : null}
     </div>
   );
   /** Filters that narrow or reorder the list, shown on the phone's Filters button. */
@@ -149,6 +158,7 @@ export function JobsBrowser() {
     filters.qualification,
     filters.sort === 'last_date' ? undefined : filters.sort,
     filters.show === 'all' ? filters.show : undefined,
+    signedIn ? filters.eligible : undefined,
   ].filter(Boolean).length;
 
   const total = jobs.data?.total ?? 0;
