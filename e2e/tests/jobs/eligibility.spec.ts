@@ -45,7 +45,9 @@ test('"Can I apply?": an OBC 12th-pass candidate sees an eligible and a not-elig
   const railwayCount = await page.getByTestId('job-card').count();
 
   // "Eligible for me": the graduate recruitment goes, the URL says so, and every card left is eligible.
-  await page.getByLabel('Eligible for me').check();
+  // A controlled checkbox follows the URL: click, then wait for it (check() wants the state at once).
+  await page.getByLabel('Eligible for me').click();
+  await expect(page.getByLabel('Eligible for me')).toBeChecked();
   await expect(page).toHaveURL(/\/jobs\?cat=railway&eligible=1$/);
   await expect(ntpcCard).toHaveCount(0);
   const left = page.getByTestId('job-card');

@@ -6,7 +6,10 @@ import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
 import { EligibilityBadge } from './eligibility-badge.tsx';
 import { checkText } from './eligibility-text.ts';
 
-/** The detail page's "Can I apply?": the verdict, then each post's checks; a prompt for missing details. */
+/**
+ * The detail page's "Can I apply?": the verdict, then (with several posts) each post's checks; a prompt
+ * for missing details.
+ */
 export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEligibility }) {
   const { t } = useTranslation();
   const [prompting, setPrompting] = useState(false);
@@ -26,7 +29,7 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
           {t('eligibility.addDetails')}
         </Button>
       ) : null}
-      {eligibility.posts.length > 0 ? (
+      {eligibility.posts.length > 1 ? (
         <>
           <h3 className="mt-4 mb-1 font-semibold text-slate-900">{t('eligibility.perPost')}</h3>
           <ul className="grid gap-2 text-sm">
@@ -49,7 +52,13 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
             ))}
           </ul>
         </>
-      ) : null}
+      ) : (
+        <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+          {eligibility.checks.map((check) => (
+            <li key={check.kind}>{checkText(t, check)}</li>
+          ))}
+        </ul>
+      )}
       <CompleteProfileDialog fields={eligibility.missingProfile} open={prompting} onOpenChange={setPrompting} />
     </section>
   );

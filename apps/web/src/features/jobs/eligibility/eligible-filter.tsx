@@ -38,7 +38,7 @@ export function EligibleFilter({
     (field) => missing.has(field),
   );
   return (
-    <div className="grid content-end gap-2">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-4">
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -50,9 +50,9 @@ export function EligibleFilter({
         {t('eligibility.filter')}
       </label>
       {fields.length > 0 ? (
-        <div className="text-sm text-slate-700">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <p>{t('eligibility.missingNote')}</p>
-          <Button variant="outline" className="mt-1 h-11" onClick={() => setPrompting(true)}>
+          <Button variant="outline" className="h-11" onClick={() => setPrompting(true)}>
             {t('eligibility.addDetails')}
           </Button>
           <CompleteProfileDialog fields={fields} open={prompting} onOpenChange={setPrompting} />
