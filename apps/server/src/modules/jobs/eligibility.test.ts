@@ -17,6 +17,9 @@ import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { recruitmentFixture } from '../../testing/factories.ts';
+import { and, inArray, like } from 'drizzle-orm';
+import { profiles, recruitments, user } from '../../db/schema.ts';
+import { eligibleForFacts, factsOfProfiles } from './eligibility.ts';
 import { createJobsRepository, type JobsRepository } from './jobs.repository.ts';
 
 let app: FastifyInstance;
@@ -258,7 +261,7 @@ describe('the SQL filter agrees with the shared rules', () => {
         }),
       );
     }
-    const profiles = fc.sample(
+    const generatedProfiles = fc.sample(
       fc.record({
         dateOfBirth: fc.oneof(
           fc.constantFrom(null, '2004-02-29', '2008-03-01', '2001-08-01', '2001-08-02'),
@@ -275,7 +278,7 @@ describe('the SQL filter agrees with the shared rules', () => {
       { numRuns: 40, seed: 29 },
     ) as EligibilityProfile[];
     let eligibleSeen = 0;
-    for (const profile of profiles) {
+    for (const profile of generatedProfiles) {
       const query = { q: tag, show: 'all', sort: 'newest', page: 1, perPage: 50 } as const;
       const everything = await jobs.list({ ...query }, profile);
       expect(everything.items.length).toBe(generated.length);
@@ -295,6 +298,25 @@ describe('the SQL filter agrees with the shared rules', () => {
     }
     // The generated cases exercise both sides.
     expect(eligibleSeen).toBeGreaterThan(20);
-    expect(eligibleSeen).toBeLessThan(generated.length * profiles.length);
+    expect(eligibleSeen).toBeLessThan(generated.length * generatedProfiles.length);
+
+    // The same predicate over `profiles` rows: every (user, recruitment) pair in one statement, as alerts
+    // match subscribers. Pairs must be exactly those the list filter gave per profile.
+    const userIds = generatedProfiles.map((_, n) => `${tag}-user-${n}`);
+    await db
+      .insert(user)
+      .values(userIds.map((id) => ({ id, name: id, email: `${id}@example.test`, emailVerified: true })));
+    await db.insert(profiles).values(generatedProfiles.map((profile, n) => ({ id: userIds[n]!, ...profile })));
+    const pairs = await db
+      .select({ userId: profiles.id, slug: recruitments.slug })
+      .from(profiles)
+      .innerJoin(recruitments, eligibleForFacts(factsOfProfiles()))
+      .where(and(inArray(profiles.id, userIds), like(recruitments.slug, `${tag}-%`)));
+    const expectedPairs: string[] = [];
+    for (const [n, profile] of generatedProfiles.entries()) {
+      const query = { q: tag, show: 'all', sort: 'newest', page: 1, perPage: 50, eligible: '1' } as const;
+      for (const item of (await jobs.list(query, profile)).items) expectedPairs.push(`${userIds[n]} ${item.slug}`);
+    }
+    expect(pairs.map((pair) => `${pair.userId} ${pair.slug}`).sort()).toEqual(expectedPairs.sort());
   });
 });
