@@ -51,6 +51,7 @@ import { createStoriesRepository } from './modules/people/stories.repository.ts'
 import { storiesRoutes } from './modules/people/stories.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { eligibilityProfileOf } from './modules/jobs/eligibility.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
@@ -199,7 +200,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
   const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
-  await app.register(jobsRoutes(jobs, config.appUrl, publicCache));
+  await app.register(
+    jobsRoutes({
+      jobs,
+      appUrl: config.appUrl,
+      publicCache,
+      guards,
+      eligibilityProfileOf: (userId) => eligibilityProfileOf(db, userId),
+    }),
+  );
   await app.register(savedJobsRoutes(jobs, guards));
   await app.register(siteRoutes(db));
   await app.register(pagesRoutes(db));

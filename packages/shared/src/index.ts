@@ -22,3 +22,5 @@ export * from './contracts/mock-test-content.ts';
 export * from './domain/chat-crypto/index.ts';
 export * from './contracts/typing.ts';
 export * from './contracts/mock-tests.ts';
+export * from './contracts/eligibility.ts';
+export * from './domain/eligibility/index.ts';

@@ -127,6 +127,9 @@ export const profiles = pgTable('profiles', {
     .default(rawSql`'{}'::text[]`),
   category: text('category'),
   dateOfBirth: date('date_of_birth'),
+  /** Person with benchmark disability; private like category and date of birth (eligibility only). */
+  pwbd: boolean('pwbd'),
+  exServiceman: boolean('ex_serviceman'),
   preferredLanguage: text('preferred_language'),
   /** Who sees each optional field (`ProfileVisibility`); missing keys use the defaults. */
   visibility: jsonb('visibility').$type<Partial<ProfileVisibility>>().notNull().default({}),
@@ -165,6 +168,7 @@ export type RecruitmentDetails = Pick<
   | 'fees'
   | 'paymentModes'
   | 'ageLimit'
+  | 'domicile'
   | 'vacancies'
   | 'eligibility'
   | 'selectionStages'

@@ -24,7 +24,10 @@ import { LRUCache } from 'lru-cache';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
 
 export type ResponseCache = {
-  /** Route options: `{ ...cache.hooks, compress: false }` opts a public GET route in. */
+  /**
+   * Route options: `{ ...cache.hooks, compress: false }` opts a public GET route in. Responses that say
+   * `Cache-Control: private` or `no-store` are compressed but never kept.
+   */
   readonly hooks: { onRequest: onRequestAsyncHookHandler; onSend: onSendHookHandler };
   clear(): void;
   /** Live entries (for tests and metrics). */
@@ -110,7 +113,8 @@ export function createResponseCache({
       cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
     };
     const { body, encoding } = bodyFor(request, entry);
-    if (enabled) entries.set(keyOf(request), entry);
+    // A response for one caller (signed-in: `private`) is never kept for the next.
+    if (enabled && !/\b(private|no-store)\b/.test(entry.cacheControl)) entries.set(keyOf(request), entry);
     withEncoding(reply, encoding);
     done(null, body);
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilitySummary, recruitmentEligibility } from './eligibility.ts';
 import { recruitmentDetails } from './recruitment-content.ts';
 
 export const JOBS_PER_PAGE = 20;
@@ -33,6 +34,10 @@ export const jobsQuery = z.object({
   show: z.enum(['open', 'all']).default('open').describe('open: last date today or later'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(JOBS_MAX_PER_PAGE).default(JOBS_PER_PAGE),
+  eligible: z
+    .enum(['1'], { message: 'must be 1' })
+    .optional()
+    .describe('1: only recruitments the signed-in caller can apply for (401 when signed out)'),
 });
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
@@ -55,6 +60,8 @@ export const jobCard = z
     daysLeft: z.number().int().nullable(),
     isNew: z.boolean(),
     expired: z.boolean(),
+    /** "Can I apply?" for the signed-in caller, from their own profile; absent when signed out. */
+    eligibility: eligibilitySummary.optional(),
   })
   .meta({ id: 'JobCard' });
 export type JobCard = z.infer<typeof jobCard>;
@@ -94,6 +101,8 @@ export const jobDetail = jobCard
     lastVerifiedAt: z.string().nullable(),
     details: recruitmentDetails,
     notices: z.array(noticeSummary),
+    /** With every post's verdict; absent when signed out. */
+    eligibility: recruitmentEligibility.optional(),
   })
   .meta({ id: 'JobDetail' });
 export type JobDetail = z.infer<typeof jobDetail>;

@@ -110,6 +110,9 @@ export const ownProfile = z
     preferredLanguage: z.string().nullable(),
     category: z.string().nullable(),
     dateOfBirth: z.string().nullable(),
+    /** Person with benchmark disability (age relaxations); private, like category and date of birth. */
+    pwbd: z.boolean().nullable(),
+    exServiceman: z.boolean().nullable(),
     showOnlineStatus: z.boolean(),
     visibility: profileVisibility,
   })
@@ -149,6 +152,8 @@ export const profileUpdate = z
         }),
       )
       .nullable(),
+    pwbd: z.boolean({ message: 'Say yes or no.' }).nullable(),
+    exServiceman: z.boolean({ message: 'Say yes or no.' }).nullable(),
     showOnlineStatus: z.boolean(),
     visibility: profileVisibility.partial(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUALIFICATION_SLUGS, SECTOR_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
+import { DOMICILE_RULES } from './eligibility.ts';
 
 /**
  * The structured content of one recruitment drive with its notices, as admins create it, as the
@@ -71,6 +72,26 @@ export const vacancyRow = z.object({
   payLevel: text(80).optional(),
 });
 
+/**
+ * The structured part of a post's eligibility row, for "Can I apply?" (all optional: what a row leaves
+ * out comes from the recruitment: its `qualifications`, `ageLimit` and `domicile`).
+ */
+const postRules = {
+  /** Any one of these qualifications (or one that includes it) is enough for this post. */
+  qualifications: z.array(z.enum(QUALIFICATION_SLUGS)).min(1).optional(),
+  /** This post's own age bounds, on the recruitment's "as on" date and with its relaxations. */
+  minAge: z.number().int().min(14).max(70).optional(),
+  maxAge: z.number().int().min(14).max(70).optional(),
+  domicile: z.enum(DOMICILE_RULES).optional(),
+};
+
+export const eligibilityRow = z.object({
+  post: text(160),
+  text: text(2000),
+  textHi: text(2000).optional(),
+  ...postRules,
+});
+
 export const linkRow = z.object({
   kind: z.enum(['apply', 'notification', 'official', 'syllabus', 'other']),
   label: text(120),
@@ -117,8 +138,10 @@ export const recruitmentContent = z
     fees: z.array(feeRow),
     paymentModes: z.array(text(40)),
     ageLimit: ageLimit.optional(),
+    /** Who may apply with respect to `states` (absent: open to all India). */
+    domicile: z.enum(DOMICILE_RULES).optional(),
     vacancies: z.array(vacancyRow),
-    eligibility: z.array(z.object({ post: text(160), text: text(2000), textHi: text(2000).optional() })),
+    eligibility: z.array(eligibilityRow),
     selectionStages: z.array(text(200)),
     examPattern: text(5000).optional().describe('Markdown'),
     howToApply: z.array(text(500)),
@@ -134,6 +157,35 @@ export const recruitmentContent = z
     if (value.ageLimit && value.ageLimit.min > value.ageLimit.max) {
       ctx.addIssue({ code: 'custom', path: ['ageLimit', 'max'], message: 'must not be below the minimum age' });
     }
+    const restricts = (rule: string | undefined) => rule === 'required' || rule === 'reservation_only';
+    if (restricts(value.domicile) && value.states.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['domicile'], message: 'a domicile rule needs the states it is about' });
+    }
+    value.eligibility.forEach((row, index) => {
+      if (restricts(row.domicile) && value.states.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['eligibility', index, 'domicile'],
+          message: 'a domicile rule needs the states it is about',
+        });
+      }
+      if ((row.minAge !== undefined || row.maxAge !== undefined) && !value.ageLimit) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['eligibility', index, 'maxAge'],
+          message: 'a post age limit needs the recruitment age limit (its "as on" date and relaxations)',
+        });
+      }
+      const min = row.minAge ?? value.ageLimit?.min;
+      const max = row.maxAge ?? value.ageLimit?.max;
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['eligibility', index, 'maxAge'],
+          message: 'must not be below the minimum age',
+        });
+      }
+    });
     value.vacancies.forEach((row, index) => {
       const sum = row.ur + row.obc + row.sc + row.st + row.ews;
       if (sum !== row.total) {
@@ -155,8 +207,9 @@ export const recruitmentDetails = z.object({
   fees: z.array(feeRow),
   paymentModes: z.array(z.string()),
   ageLimit: ageLimit.optional(),
+  domicile: z.enum(DOMICILE_RULES).optional(),
   vacancies: z.array(vacancyRow),
-  eligibility: z.array(z.object({ post: z.string(), text: z.string(), textHi: z.string().optional() })),
+  eligibility: z.array(z.object({ post: z.string(), text: z.string(), textHi: z.string().optional(), ...postRules })),
   selectionStages: z.array(z.string()),
   examPattern: z.string().optional(),
   howToApply: z.array(z.string()),

@@ -34,6 +34,17 @@ export type Guards = {
   loadViewer(request: FastifyRequest): Promise<Viewer | null>;
 };
 
+/** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts; `__Secure-` over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?jobportal\.session_token=/;
+
+/**
+ * Does the request carry a session cookie (valid or not)? Cheap, no lookup: routes whose answer may
+ * depend on the caller use it to keep such requests away from shared caches.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return SESSION_COOKIE.test(request.headers.cookie ?? '');
+}
+
 /**
  * Server-side guards. The client's route guards are a convenience; these are the security: every
  * API route that needs a user or an admin names one of them.

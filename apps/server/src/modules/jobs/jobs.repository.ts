@@ -1,11 +1,15 @@
 import { and, arrayContains, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   CLOSING_SOON_DAYS,
+  eligibilitySummaryOf,
+  evaluateEligibility,
   expandTerm,
   LIST_TOTAL_CAP,
   NEW_BADGE_DAYS,
   resolveCategory,
   searchTerms,
+  type EligibilityProfile,
+  type EligibilityRecruitment,
   type JobCard,
   type JobDetail,
   type JobsQuery,
@@ -17,6 +21,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { notices, recruitments, savedJobs } from '../../db/schema.ts';
+import { eligibleFor } from './eligibility.ts';
 
 /** Today's date in India, where every last date is meant. */
 const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
@@ -83,7 +88,29 @@ const cardColumns = {
   isNew: sql<boolean>`coalesce(${newestKey} >= now() - make_interval(days => ${NEW_BADGE_DAYS}), false)`,
 };
 
-type CardRow = Omit<JobCard, 'publishedAt' | 'expired'> & { publishedAt: Date | null };
+/** What a card's eligibility verdict reads besides its tag columns (not the whole `details`). */
+const ruleColumns = {
+  ageLimit: sql<EligibilityRecruitment['details']['ageLimit'] | null>`${recruitments.details}->'ageLimit'`,
+  domicile: sql<EligibilityRecruitment['details']['domicile'] | null>`${recruitments.details}->>'domicile'`,
+  eligibility: sql<
+    EligibilityRecruitment['details']['eligibility']
+  >`coalesce(${recruitments.details}->'eligibility', '[]'::jsonb)`,
+};
+
+type CardRow = Omit<JobCard, 'publishedAt' | 'expired' | 'eligibility'> & { publishedAt: Date | null };
+type RuleRow = { [K in keyof typeof ruleColumns]: (typeof ruleColumns)[K]['_']['type'] };
+
+/** A card with the viewer's verdict (their own profile's). */
+function toCardFor(profile: EligibilityProfile) {
+  return ({ ageLimit, domicile, eligibility, ...row }: CardRow & RuleRow): JobCard => {
+    const recruitment: EligibilityRecruitment = {
+      states: row.states,
+      qualifications: row.qualifications,
+      details: { ageLimit: ageLimit ?? undefined, domicile: domicile ?? undefined, eligibility },
+    };
+    return { ...toCard(row), eligibility: eligibilitySummaryOf(evaluateEligibility(recruitment, profile)) };
+  };
+}
 
 function toCard(row: CardRow): JobCard {
   const daysLeft = row.daysLeft === null ? null : Number(row.daysLeft);
@@ -159,6 +186,7 @@ export function recruitmentRow(content: RecruitmentContent) {
       fees: content.fees,
       paymentModes: content.paymentModes,
       ageLimit: content.ageLimit,
+      domicile: content.domicile,
       vacancies: content.vacancies,
       eligibility: content.eligibility,
       selectionStages: content.selectionStages,
@@ -214,8 +242,12 @@ export function createJobsRepository(db: Database) {
       return row!.n;
     },
 
-    /** One page of visible recruitments matching the filters, with the (capped) total. */
-    async list(query: JobsQuery): Promise<{ items: JobCard[] } & Counted> {
+    /**
+     * One page of visible recruitments matching the filters, with the (capped) total. With the caller's
+     * `profile`, each card carries their verdict, and `eligible=1` keeps only those they can apply for
+     * (in SQL, so paging and counts stay exact; without a profile it matches nothing).
+     */
+    async list(query: JobsQuery, profile?: EligibilityProfile): Promise<{ items: JobCard[] } & Counted> {
       const none = { items: [], total: 0, totalCapped: false };
       const conditions: SQL[] = [isVisible(recruitments)];
       const category = query.cat ? resolveCategory(query.cat) : undefined;
@@ -230,18 +262,32 @@ export function createJobsRepository(db: Database) {
       const tsquery = query.q ? searchQuery(query.q) : undefined;
       if (query.q && !tsquery) return none;
       if (tsquery) conditions.push(sql`${recruitments.search} @@ (${tsquery})`);
+      if (query.eligible) conditions.push(profile ? eligibleFor(profile) : sql`false`);
       const where = and(...conditions);
 
       const order =
         query.sort === 'newest' ? [sql`${newestKey} DESC`, asc(recruitments.id)] : [deadlineKey, asc(recruitments.id)];
-      const rows = await db
-        .select(cardColumns)
-        .from(recruitments)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage);
-      const counted = await pageTotal(query.page, query.perPage, rows.length, (limit) =>
+      const offset = (query.page - 1) * query.perPage;
+      const items = profile
+        ? (
+            await db
+              .select({ ...cardColumns, ...ruleColumns })
+              .from(recruitments)
+              .where(where)
+              .orderBy(...order)
+              .limit(query.perPage)
+              .offset(offset)
+          ).map(toCardFor(profile))
+        : (
+            await db
+              .select(cardColumns)
+              .from(recruitments)
+              .where(where)
+              .orderBy(...order)
+              .limit(query.perPage)
+              .offset(offset)
+          ).map(toCard);
+      const counted = await pageTotal(query.page, query.perPage, items.length, (limit) =>
         countUpTo(
           db
             .select({ one: sql`1` })
@@ -250,7 +296,7 @@ export function createJobsRepository(db: Database) {
             .limit(limit),
         ),
       );
-      return { items: rows.map(toCard), ...counted };
+      return { items, ...counted };
     },
 
     /** The user's saved recruitments that are still visible, next deadline first. */

@@ -1,35 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, jobDetail, jobsPage, jobsQuery, noticeListItem, noticesPage, noticesQuery } from '@jobportal/shared';
+import {
+  apiError,
+  evaluateEligibility,
+  jobDetail,
+  jobsPage,
+  jobsQuery,
+  noticeListItem,
+  noticesPage,
+  noticesQuery,
+  type EligibilityProfile,
+} from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
+import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
+
+/** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+export type JobsRoutesDeps = {
+  jobs: JobsRepository;
+  appUrl: string;
+  publicCache: ResponseCache;
+  guards: Guards;
+  /** The caller's own eligibility facts (modules/jobs/eligibility.ts). */
+  eligibilityProfileOf: (userId: string) => Promise<EligibilityProfile>;
+};
 
 /**
  * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
  * the sitemap too), so shared caches may keep it briefly; ETags let phones revalidate cheaply. The
  * lists are answered from `publicCache` while it holds them.
+ *
+ * A signed-in caller's list and detail carry their "Can I apply?" verdict, computed from their own
+ * profile; those answers are `private` and bypass `publicCache` both ways (a request with a session
+ * cookie is never answered from it; a private answer is never stored in it).
  */
 export const jobsRoutes =
-  (jobs: JobsRepository, appUrl: string, publicCache: ResponseCache): FastifyPluginAsyncZod =>
+  ({ jobs, appUrl, publicCache, guards, eligibilityProfileOf }: JobsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const cached = { ...publicCache.hooks, compress: false as const };
+    const cachedUnlessSignedIn = {
+      ...cached,
+      onRequest: async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+        if (hasSessionCookie(request)) return;
+        await publicCache.hooks.onRequest.call(this as never, request, reply);
+      },
+    };
+
+    /** The caller's facts when signed in (the session decides whose: never a parameter). */
+    async function viewerProfile(request: FastifyRequest): Promise<EligibilityProfile | null> {
+      if (!hasSessionCookie(request)) return null;
+      const viewer = await guards.loadViewer(request);
+      return viewer ? await eligibilityProfileOf(viewer.id) : null;
+    }
 
     app.get(
       '/api/jobs',
       {
         schema: {
           tags: ['jobs'],
-          summary: 'Open government job recruitments',
+          summary: 'Open government job recruitments (with my eligibility when signed in)',
           querystring: jobsQuery,
-          response: { 200: jobsPage, 400: apiError },
+          response: { 200: jobsPage, 400: apiError, 401: apiError },
         },
-        ...cached,
+        ...cachedUnlessSignedIn,
       },
       async (request, reply) => {
-        const found = await jobs.list(request.query);
-        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+        const profile = await viewerProfile(request);
+        if (request.query.eligible && !profile) {
+          throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to see the jobs you can apply for.');
+        }
+        const found = await jobs.list(request.query, profile ?? undefined);
+        reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
@@ -39,7 +85,7 @@ export const jobsRoutes =
       {
         schema: {
           tags: ['jobs'],
-          summary: 'One recruitment with its notices',
+          summary: 'One recruitment with its notices (with my eligibility per post when signed in)',
           params: z.object({ idOrSlug: z.string().min(1).max(120) }),
           response: { 200: jobDetail, 404: apiError },
         },
@@ -47,8 +93,13 @@ export const jobsRoutes =
       async (request, reply) => {
         const job = await jobs.findVisible(request.params.idOrSlug);
         if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
-        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-        return job;
+        const profile = await viewerProfile(request);
+        if (!profile) {
+          reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+          return job;
+        }
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return { ...job, eligibility: evaluateEligibility(job, profile) };
       },
     );
 

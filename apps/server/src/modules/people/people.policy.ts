@@ -46,7 +46,7 @@ type ProfileRow = typeof profiles.$inferSelect & { createdAt: Date };
 
 /**
  * A profile as this viewer may see it. Hidden fields are left out of the object altogether, so the
- * API response never carries them; email, phone, category and date of birth are never in it.
+ * API response never carries them; email, phone, category, date of birth, PwBD and ex-serviceman are never in it.
  */
 export function toPublicProfile(row: ProfileRow, status: FriendStatus): PublicProfile {
   const visibility = effectiveVisibility(row.visibility);

@@ -27,6 +27,8 @@ const profileColumns = {
   targetExams: profiles.targetExams,
   category: profiles.category,
   dateOfBirth: profiles.dateOfBirth,
+  pwbd: profiles.pwbd,
+  exServiceman: profiles.exServiceman,
   preferredLanguage: profiles.preferredLanguage,
   visibility: profiles.visibility,
   createdAt: user.createdAt,

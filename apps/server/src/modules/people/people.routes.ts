@@ -37,6 +37,8 @@ function toOwnProfile(row: ProfileWithAccount): OwnProfile {
     preferredLanguage: row.preferredLanguage,
     category: row.category,
     dateOfBirth: row.dateOfBirth,
+    pwbd: row.pwbd,
+    exServiceman: row.exServiceman,
     showOnlineStatus: row.showOnlineStatus,
     visibility: effectiveVisibility(row.visibility),
   };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resolveCategory } from '@jobportal/shared';
+import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { JobsBrowser } from '../../features/jobs/components/jobs-browser.tsx';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
@@ -8,6 +9,7 @@ import { PageHead } from '../layout/page-head.tsx';
 /** `/jobs`, `?cat=` selecting a sector, state or qualification. */
 export function JobsPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [params] = useSearchParams();
   const category = resolveCategory(params.get('cat') ?? '');
   const title = category ? t('jobs.categoryTitle', { category: category.category.en }) : t('pages.jobs.title');
@@ -23,7 +25,7 @@ export function JobsPage() {
       <div className="mb-4">
         <DemoMark />
       </div>
-      <JobsBrowser />
+      <JobsBrowser signedIn={Boolean(user)} />
     </>
   );
 }

@@ -24,6 +24,32 @@ describe('recruitment draft', () => {
     expect(snapshot(fromContent(content))).toBe(snapshot(fromContent(content)));
   });
 
+  it('round-trips the "Can I apply?" rules: the domicile rule and each post’s qualifications, ages and domicile', () => {
+    const base = recruitment().content;
+    const content = {
+      ...base,
+      states: ['bihar' as const],
+      domicile: 'reservation_only' as const,
+      ageLimit: { min: 18, max: 30, asOn: '2026-08-01', relaxations: [] },
+      eligibility: [
+        {
+          post: 'Clerk',
+          text: '12th pass.',
+          qualifications: ['12th' as const],
+          maxAge: 25,
+          domicile: 'required' as const,
+        },
+        { post: 'Officer', text: 'A degree.', minAge: 21 },
+      ],
+    };
+    const back = recruitmentWrite.parse(toContent(fromContent(content)));
+    expect(back.domicile).toBe('reservation_only');
+    expect(back.eligibility).toEqual([
+      { post: 'Clerk', text: '12th pass.', qualifications: ['12th'], maxAge: 25, domicile: 'required' },
+      { post: 'Officer', text: 'A degree.', minAge: 21 },
+    ]);
+  });
+
   it('reads empty vacancy cells as 0 and an empty total as the sum', () => {
     const row = { ...newVacancyRow(), post: 'Clerk', ur: '7', obc: '2', total: '' };
     expect(vacancySum(row)).toBe(9);

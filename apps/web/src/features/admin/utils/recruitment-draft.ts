@@ -33,7 +33,16 @@ export const VACANCY_COLUMNS = ['ur', 'obc', 'sc', 'st', 'ews'] as const;
 export type VacancyColumn = (typeof VACANCY_COLUMNS)[number];
 export type VacancyRowDraft = Keyed &
   Record<VacancyColumn, string> & { post: string; total: string; pwbd: string; esm: string; payLevel: string };
-export type EligibilityDraft = Keyed & { post: string; text: string; textHi: string };
+export type EligibilityDraft = Keyed & {
+  post: string;
+  text: string;
+  textHi: string;
+  /** Structured rules for "Can I apply?"; empty: the recruitment's. */
+  qualifications: string[];
+  minAge: string;
+  maxAge: string;
+  domicile: string;
+};
 export type TextRowDraft = Keyed & { value: string };
 export type FaqDraft = Keyed & { q: string; a: string };
 export type LinkDraft = Keyed & { kind: LinkKind; label: string; url: string };
@@ -55,6 +64,8 @@ export type RecruitmentDraft = {
   sector: string;
   states: string[];
   qualifications: string[];
+  /** '' (open to all India), 'required' or 'reservation_only' (DOMICILE_RULES). */
+  domicile: string;
   status: LifecycleStatus;
   publishAt: string;
   totalVacancies: string;
@@ -131,6 +142,7 @@ export function emptyDraft(dateLabel: (kind: DateKind) => string, today = todayI
     sector: '',
     states: [],
     qualifications: [],
+    domicile: '',
     status: 'draft',
     publishAt: '',
     totalVacancies: '',
@@ -173,6 +185,7 @@ export function fromContent(content: RecruitmentContent): RecruitmentDraft {
     sector: content.sector,
     states: [...content.states],
     qualifications: [...content.qualifications],
+    domicile: content.domicile ?? '',
     status: content.status,
     publishAt: str(content.publishAt),
     totalVacancies: str(content.totalVacancies),
@@ -225,6 +238,10 @@ export function fromContent(content: RecruitmentContent): RecruitmentDraft {
       post: row.post,
       text: row.text,
       textHi: str(row.textHi),
+      qualifications: [...(row.qualifications ?? [])],
+      minAge: str(row.minAge),
+      maxAge: str(row.maxAge),
+      domicile: row.domicile ?? '',
     })),
     selectionStages: content.selectionStages.map((value) => newTextRow(value)),
     examPattern: str(content.examPattern),
@@ -280,6 +297,7 @@ export function toContent(draft: RecruitmentDraft): RecruitmentWrite {
     sector: draft.sector as RecruitmentWrite['sector'],
     states: draft.states as RecruitmentWrite['states'],
     qualifications: draft.qualifications as RecruitmentWrite['qualifications'],
+    domicile: optional(draft.domicile) as RecruitmentWrite['domicile'],
     status: draft.status,
     publishAt: optional(draft.publishAt),
     totalVacancies: number(draft.totalVacancies),
@@ -325,7 +343,17 @@ export function toContent(draft: RecruitmentDraft): RecruitmentWrite {
       total: vacancyTotal(row),
       payLevel: optional(row.payLevel),
     })),
-    eligibility: draft.eligibility.map((row) => ({ post: row.post, text: row.text, textHi: optional(row.textHi) })),
+    eligibility: draft.eligibility.map((row) => ({
+      post: row.post,
+      text: row.text,
+      textHi: optional(row.textHi),
+      qualifications: (row.qualifications.length > 0
+        ? row.qualifications
+        : undefined) as RecruitmentWrite['eligibility'][number]['qualifications'],
+      minAge: number(row.minAge),
+      maxAge: number(row.maxAge),
+      domicile: optional(row.domicile) as RecruitmentWrite['eligibility'][number]['domicile'],
+    })),
     selectionStages: list(draft.selectionStages),
     examPattern: optional(draft.examPattern),
     howToApply: list(draft.howToApply),
@@ -432,6 +460,7 @@ export function toPreviewJob(
         ews: safe(row.ews),
         total: safe(row.total),
       })),
+      domicile: content.domicile,
       eligibility: content.eligibility.map((row) => ({ ...row })),
       selectionStages: content.selectionStages.filter(Boolean),
       examPattern: content.examPattern,

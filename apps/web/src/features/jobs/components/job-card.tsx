@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, formatDate, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
+import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { SaveButton } from './save-button.tsx';
 
 /** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
@@ -63,6 +64,7 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
           </div>
         ) : null}
       </dl>
+      {job.eligibility ? <EligibilityBadge eligibility={job.eligibility} /> : null}
       {saveable ? (
         <div className="mt-3">
           <SaveButton job={job} />

@@ -6,6 +6,7 @@ import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { SaveButton } from './save-button.tsx';
 
 /** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
@@ -84,6 +85,8 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           </Button>
         </div>
       </header>
+
+      {job.eligibility ? <EligibilitySection eligibility={job.eligibility} /> : null}
 
       <Section title={t('jobDetail.importantDates')}>
         <table className="w-full text-sm">

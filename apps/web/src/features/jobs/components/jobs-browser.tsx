@@ -8,6 +8,7 @@ import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
+import { EligibleFilter } from '../eligibility/eligible-filter.tsx';
 import { JobCard } from './job-card.tsx';
 
 /** One `<option>` per category of the shared vocabulary (the English name shown, the slug sent). */
@@ -20,9 +21,9 @@ const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
 
 /**
  * `/jobs`: search, category, sort and paging, all kept in the URL so a shared or reloaded link shows
- * the same list.
+ * the same list. Signed in, "Eligible for me" (`?eligible=1`) too.
  */
-export function JobsBrowser() {
+export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { params, update } = useListParams();
   const parsed = jobsQuery.safeParse(Object.fromEntries(params));
@@ -35,6 +36,7 @@ export function JobsBrowser() {
     sort: filters.sort,
     show: filters.show,
     page: filters.page,
+    eligible: signedIn ? filters.eligible : undefined,
   };
   const jobs = useJobs(request);
   const [text, setText] = useState(filters.q ?? '');
@@ -47,6 +49,7 @@ export function JobsBrowser() {
     filters.qualification,
     filters.sort === 'last_date' ? undefined : filters.sort,
     filters.show === 'all' ? filters.show : undefined,
+    signedIn ? filters.eligible : undefined,
   ].filter(Boolean).length;
 
   const total = jobs.data?.total ?? 0;
@@ -117,6 +120,13 @@ export function JobsBrowser() {
               />
               {t('jobs.showClosed')}
             </label>
+            {signedIn ? (
+              <EligibleFilter
+                checked={filters.eligible === '1'}
+                onChange={(checked) => update({ eligible: checked ? '1' : undefined })}
+                page={jobs.data}
+              />
+            ) : null}
           </>
         }
       />

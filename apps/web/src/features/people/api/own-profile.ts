@@ -18,6 +18,9 @@ function afterChange(client: QueryClient, profile: OwnProfile) {
   client.setQueryData(ownProfileKey, profile);
   void client.invalidateQueries({ queryKey: ['profile', profile.id] });
   void client.invalidateQueries({ queryKey: ['me'] });
+  // Job lists and pages carry the "Can I apply?" verdicts computed from the profile.
+  void client.invalidateQueries({ queryKey: ['jobs'] });
+  void client.invalidateQueries({ queryKey: ['job'] });
 }
 
 /** `PATCH /api/me/profile`. A 400 carries `issues` with field paths such as `name` or `visibility.bio`. */

@@ -18,6 +18,8 @@ const profile: OwnProfile = {
   preferredLanguage: 'en',
   category: null,
   dateOfBirth: null,
+  pwbd: null,
+  exServiceman: null,
   showOnlineStatus: true,
   visibility: {
     bio: 'everyone',

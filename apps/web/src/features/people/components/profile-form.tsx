@@ -34,9 +34,14 @@ type FormState = {
   preferredLanguage: string;
   category: string;
   dateOfBirth: string;
+  /** '' (not said), 'yes' or 'no'. */
+  pwbd: string;
+  exServiceman: string;
   showOnlineStatus: boolean;
   visibility: ProfileVisibility;
 };
+
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
 const toForm = (p: OwnProfile): FormState => ({
   name: p.name,
@@ -47,6 +52,8 @@ const toForm = (p: OwnProfile): FormState => ({
   preferredLanguage: p.preferredLanguage ?? '',
   category: p.category ?? '',
   dateOfBirth: p.dateOfBirth ?? '',
+  pwbd: yesNo(p.pwbd),
+  exServiceman: yesNo(p.exServiceman),
   showOnlineStatus: p.showOnlineStatus,
   visibility: p.visibility,
 });
@@ -61,6 +68,8 @@ const toUpdate = (f: FormState): ProfileUpdate => ({
   preferredLanguage: (f.preferredLanguage || null) as ProfileUpdate['preferredLanguage'],
   category: (f.category || null) as ProfileUpdate['category'],
   dateOfBirth: f.dateOfBirth || null,
+  pwbd: f.pwbd ? f.pwbd === 'yes' : null,
+  exServiceman: f.exServiceman ? f.exServiceman === 'yes' : null,
   showOnlineStatus: f.showOnlineStatus,
   visibility: f.visibility,
 });
@@ -80,6 +89,8 @@ const FIELD_ORDER = [
   'visibility.preferredLanguage',
   'category',
   'dateOfBirth',
+  'pwbd',
+  'exServiceman',
   'showOnlineStatus',
 ] as const;
 const domId = (prefix: string, field: string) => `${prefix}-${field.replace('.', '-')}`;
@@ -365,6 +376,24 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             />
           )}
         </FormField>
+
+        {(['pwbd', 'exServiceman'] as const).map((field) => (
+          <FormField
+            key={field}
+            id={id(field)}
+            label={t(`people.edit.${field}`)}
+            hint={t('people.edit.onlyYou')}
+            error={errors[field]}
+          >
+            {(control) => (
+              <NativeSelect {...control} value={form[field]} onChange={(event) => set(field, event.target.value)}>
+                <option value="">{t('people.edit.notSet')}</option>
+                <option value="yes">{t('people.edit.yes')}</option>
+                <option value="no">{t('people.edit.no')}</option>
+              </NativeSelect>
+            )}
+          </FormField>
+        ))}
       </div>
 
       <OnlineSwitch

@@ -1,7 +1,7 @@
 import { CalendarCheck, Wand2 } from 'lucide-react';
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_KINDS, QUALIFICATIONS, RESERVATION_CATEGORIES, SECTORS, STATES } from '@jobportal/shared';
+import { DATE_KINDS, DOMICILE_RULES, QUALIFICATIONS, RESERVATION_CATEGORIES, SECTORS, STATES } from '@jobportal/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { PathErrors } from '../../utils/errors.ts';
 import { slugFromTitle, todayInIndia } from '../../utils/format.ts';
@@ -301,6 +301,23 @@ function TagsSectionView({ draft, set, errors }: SectionProps) {
               {t('editor.fields.clearStates')}
             </Button>
           ) : null}
+          {draft.states.length > 0 ? (
+            <SelectField
+              id="rec-domicile"
+              className="mt-3 max-w-md"
+              label={t('editor.fields.domicile')}
+              value={draft.domicile as '' | (typeof DOMICILE_RULES)[number]}
+              error={errors['domicile']}
+              options={[
+                { value: '', label: t('editor.domicile.open') },
+                ...DOMICILE_RULES.filter((rule) => rule !== 'open').map((rule) => ({
+                  value: rule,
+                  label: t(`editor.domicile.${rule}`),
+                })),
+              ]}
+              onChange={(value) => set('domicile', value)}
+            />
+          ) : null}
         </div>
       </details>
     </EditorSection>
@@ -585,7 +602,16 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
         noun={(n) => t('editor.eligibility.row', { n })}
         addLabel={t('editor.eligibility.add')}
         emptyText={t('editor.eligibility.empty')}
-        create={() => ({ key: rowKey(), post: '', text: '', textHi: '' })}
+        create={() => ({
+          key: rowKey(),
+          post: '',
+          text: '',
+          textHi: '',
+          qualifications: [],
+          minAge: '',
+          maxAge: '',
+          domicile: '',
+        })}
         renderRow={(row, { index, prefix, patch }) => (
           <div className="grid gap-3">
             <TextField
@@ -612,6 +638,65 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
                 onChange={(textHi) => patch({ textHi })}
               />
             </div>
+            <details
+              className="rounded-lg border border-slate-200 p-3"
+              open={
+                row.qualifications.length > 0 ||
+                row.minAge !== '' ||
+                row.maxAge !== '' ||
+                row.domicile !== '' ||
+                undefined
+              }
+            >
+              <summary className="cursor-pointer text-sm font-medium">{t('editor.eligibility.rules')}</summary>
+              <p className="mt-1 text-sm text-slate-600">{t('editor.eligibility.rulesHint')}</p>
+              <div className="mt-3 grid gap-3">
+                <CheckboxGroup
+                  id={`elig-${row.key}-qualifications`}
+                  legend={t('editor.eligibility.qualifications')}
+                  options={QUALIFICATIONS}
+                  chosen={row.qualifications}
+                  error={errors[`eligibility.${index}.qualifications`]}
+                  columns="sm:grid-cols-4 lg:grid-cols-7"
+                  onChange={(qualifications) => patch({ qualifications })}
+                />
+                <div className="grid gap-3 sm:grid-cols-3">
+                  <TextField
+                    id={`elig-${row.key}-min-age`}
+                    type="number"
+                    inputMode="numeric"
+                    min={14}
+                    max={70}
+                    label={rowLabel(prefix, t('editor.eligibility.minAge'))}
+                    value={row.minAge}
+                    error={errors[`eligibility.${index}.minAge`]}
+                    onChange={(minAge) => patch({ minAge })}
+                  />
+                  <TextField
+                    id={`elig-${row.key}-max-age`}
+                    type="number"
+                    inputMode="numeric"
+                    min={14}
+                    max={70}
+                    label={rowLabel(prefix, t('editor.eligibility.maxAge'))}
+                    value={row.maxAge}
+                    error={errors[`eligibility.${index}.maxAge`]}
+                    onChange={(maxAge) => patch({ maxAge })}
+                  />
+                  <SelectField
+                    id={`elig-${row.key}-domicile`}
+                    label={rowLabel(prefix, t('editor.eligibility.domicile'))}
+                    value={row.domicile}
+                    error={errors[`eligibility.${index}.domicile`]}
+                    options={[
+                      { value: '', label: t('editor.eligibility.domicileSame') },
+                      ...DOMICILE_RULES.map((rule) => ({ value: rule, label: t(`editor.domicile.${rule}`) })),
+                    ]}
+                    onChange={(domicile) => patch({ domicile })}
+                  />
+                </div>
+              </div>
+            </details>
           </div>
         )}
       />
@@ -894,7 +979,7 @@ export const BasicsSection = section(BasicsSectionView, [
   'jobLocation',
 ]);
 
-export const TagsSection = section(TagsSectionView, ['sector', 'states', 'qualifications']);
+export const TagsSection = section(TagsSectionView, ['sector', 'states', 'qualifications', 'domicile']);
 
 export const DatesSection = section(DatesSectionView, ['importantDates']);
 

@@ -1,0 +1,31 @@
+import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { EligibilitySummary } from '@jobportal/shared';
+import { cn } from '../../../lib/cn.ts';
+import { reasonText } from './eligibility-text.ts';
+
+const STYLES = {
+  eligible: { icon: CircleCheck, className: 'bg-green-100 text-green-800' },
+  not_eligible: { icon: CircleX, className: 'bg-red-100 text-red-800' },
+  unknown: { icon: CircleHelp, className: 'bg-slate-200 text-slate-800' },
+} as const;
+
+/** "Can I apply?" on a card: a mark (not interactive) and the reason in one line. */
+export function EligibilityBadge({ eligibility }: { eligibility: EligibilitySummary }) {
+  const { t } = useTranslation();
+  const style = STYLES[eligibility.status];
+  const Icon = style.icon;
+  return (
+    <div data-testid="eligibility" data-status={eligibility.status} className="mt-2 text-sm">
+      <span
+        className={cn('inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold', style.className)}
+      >
+        <Icon className="size-3.5" aria-hidden="true" />
+        {t(`eligibility.badge.${eligibility.status}`)}
+      </span>
+      <p data-testid="eligibility-reason" className="mt-1 text-slate-700">
+        {reasonText(t, eligibility)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  eligibilityReason,
+  evaluateEligibility,
+  type EligibilityProfile,
+  type EligibilityRecruitment,
+} from '@jobportal/shared';
+import { i18next } from '../../../lib/i18n.ts';
+import { EligibilityBadge } from './eligibility-badge.tsx';
+import { reasonText } from './eligibility-text.ts';
+
+const CENTRAL = [
+  { category: 'obc', years: 3 },
+  { category: 'sc', years: 5 },
+  { category: 'pwbd', years: 10 },
+  { category: 'esm', years: 3 },
+  { category: 'female', years: 5 },
+];
+const recruitment = (details: Partial<EligibilityRecruitment['details']>, states: string[] = []) => ({
+  states,
+  qualifications: ['graduate', 'post-graduate'],
+  details: { ageLimit: { min: 18, max: 27, asOn: '2026-08-01', relaxations: CENTRAL }, eligibility: [], ...details },
+});
+const profile = (overrides: Partial<EligibilityProfile>): EligibilityProfile => ({
+  dateOfBirth: '1997-05-10',
+  category: 'obc',
+  pwbd: false,
+  exServiceman: false,
+  state: 'bihar',
+  qualification: 'graduate',
+  ...overrides,
+});
+
+/** Verdicts of every kind of reason: relaxed, plain, too young, too old with notes, unknown, domicile. */
+const verdicts = [
+  evaluateEligibility(recruitment({}), profile({})),
+  evaluateEligibility(recruitment({}), profile({ dateOfBirth: '2002-01-01', category: 'general' })),
+  evaluateEligibility(recruitment({}), profile({ dateOfBirth: '2010-01-01' })),
+  evaluateEligibility(recruitment({}), profile({ dateOfBirth: '1992-01-01', exServiceman: true })),
+  evaluateEligibility(recruitment({}), profile({ dateOfBirth: '1984-01-01', category: 'sc', pwbd: true })),
+  evaluateEligibility(recruitment({}), profile({ category: null, pwbd: null, exServiceman: null })),
+  evaluateEligibility(recruitment({ ageLimit: undefined }), profile({ dateOfBirth: null, qualification: null })),
+  evaluateEligibility(recruitment({ ageLimit: undefined }), profile({ qualification: '12th' })),
+  evaluateEligibility(recruitment({ domicile: 'required' }, ['bihar', 'assam']), profile({ state: 'delhi' })),
+  evaluateEligibility(recruitment({ domicile: 'required' }, ['bihar']), profile({ state: null })),
+  evaluateEligibility(recruitment({ domicile: 'reservation_only' }, ['bihar']), profile({ state: 'delhi' })),
+];
+
+describe('eligibility text', () => {
+  it('says in the English catalogue exactly what the shared English rendering says', () => {
+    const t = i18next.getFixedT('en');
+    for (const verdict of verdicts) expect(reasonText(t, verdict)).toBe(eligibilityReason(verdict));
+    expect(reasonText(t, verdicts[0]!)).toBe('age 29 on 01/08/2026, limit 27 + 3 years OBC relaxation = 30 → eligible');
+    // The set covers every status.
+    expect(new Set(verdicts.map((v) => v.status))).toEqual(new Set(['eligible', 'not_eligible', 'unknown']));
+  });
+
+  it('shows the mark and the reason on a card', () => {
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <EligibilityBadge eligibility={verdicts[2]!} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Not eligible')).toBeInTheDocument();
+    expect(screen.getByTestId('eligibility-reason')).toHaveTextContent(
+      'age 16 on 01/08/2026, minimum 18 → not eligible',
+    );
+    expect(screen.getByTestId('eligibility')).toHaveAttribute('data-status', 'not_eligible');
+  });
+});

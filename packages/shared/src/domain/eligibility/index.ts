@@ -1,0 +1,4 @@
+export * from './age.ts';
+export * from './qualifications.ts';
+export * from './evaluate.ts';
+export * from './reason.ts';
