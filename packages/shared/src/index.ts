@@ -22,3 +22,4 @@ export * from './contracts/mock-test-content.ts';
 export * from './domain/chat-crypto/index.ts';
 export * from './contracts/typing.ts';
 export * from './contracts/mock-tests.ts';
+export * from './contracts/alerts.ts';
