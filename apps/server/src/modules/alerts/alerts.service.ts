@@ -54,6 +54,8 @@ export function createAlertsService(deps: {
   deliveryExpireSeconds?: number;
   /** How often idle workers look for jobs (1 s). */
   pollingIntervalSeconds?: number;
+  /** First retry delay of a failed or expired job (10 s, then backing off; tests shorten it). */
+  deliveryRetryDelaySeconds?: number;
 }) {
   const { db, alerts, queue, mailer, logger } = deps;
   const unsubscribeUrl = (userId: string) =>
@@ -216,7 +218,7 @@ export function createAlertsService(deps: {
           // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
           policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
           retryLimit: 5,
-          retryDelay: 10,
+          retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
           retryBackoff: true,
           expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
         });
