@@ -17,7 +17,8 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (TOKEN_ROUTES.some((route) => request.url === route || (route.endsWith('?') && request.url.startsWith(route)))) return;
+    if (TOKEN_ROUTES.some((route) => request.url === route || (route.endsWith('?') && request.url.startsWith(route))))
+      return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       throw new HttpError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.');

@@ -24,7 +24,13 @@ export type DomainEventMap = {
   /** `byUserId` accepted the request `requesterId` had sent. */
   'friend.accepted': { byUserId: string; requesterId: string };
   /** An admin approved (published) or rejected a story. */
-  'story.moderated': { storyId: string; authorId: string; slug: string; title: string; outcome: 'published' | 'rejected' };
+  'story.moderated': {
+    storyId: string;
+    authorId: string;
+    slug: string;
+    title: string;
+    outcome: 'published' | 'rejected';
+  };
   /** New rows in these users' notification centres (alerts, reminders, friend requests, stories). */
   'notifications.created': { userIds: string[] };
 };

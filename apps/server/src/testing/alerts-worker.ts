@@ -14,7 +14,13 @@ import { createSmtpMailer } from '../modules/mail/mailer.ts';
 const env = process.env as Record<string, string>;
 const logger = pino({ level: 'silent' });
 const db = createDatabase(env['DATABASE_URL']!, { max: 6 });
-const queue = await startJobQueue({ databaseUrl: env['DATABASE_URL']!, logger, max: 3, schedule: false, maintenanceIntervalSeconds: 1 });
+const queue = await startJobQueue({
+  databaseUrl: env['DATABASE_URL']!,
+  logger,
+  max: 3,
+  schedule: false,
+  maintenanceIntervalSeconds: 1,
+});
 const smtp = createSmtpMailer({ url: env['SMTP_URL']!, from: 'JobPortal <no-reply@localhost>', logger });
 const service = createAlertsService({
   db,

@@ -12,6 +12,7 @@ import { renderMarkdown } from '../components/lazy-markdown.tsx';
 import { NoticePdfPage } from './routes/notice-pdf-page.tsx';
 import { NoticesPage } from './routes/notices-page.tsx';
 import { SavedJobsPage } from './routes/saved-jobs-page.tsx';
+import { AlertsPage } from './routes/alerts-page.tsx';
 import { LoginPage } from './routes/login-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { OwnProfileRedirect, ProfilePage } from './routes/profile-page.tsx';
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           { path: '/jobs', element: <JobsPage /> },
           { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
           { path: '/saved-jobs', element: <SavedJobsPage /> },
+          { path: '/alerts', element: <AlertsPage /> },
           // Lazily loaded: the mock-test pages are one chunk, the CBT player and result another.
           {
             path: '/tests',

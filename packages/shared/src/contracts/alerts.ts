@@ -52,6 +52,8 @@ export const notification = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
+  /** What the UI words it with: `noticeType` (alerts), `dateKind`, `daysLeft`, `date` (reminders). */
+  data: z.record(z.string(), z.union([z.string(), z.number()])),
   /** A path on this site. */
   url: z.string(),
   createdAt: z.iso.datetime({ offset: true }),

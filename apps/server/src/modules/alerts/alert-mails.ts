@@ -43,7 +43,13 @@ export function singleAlertMail(to: string, appUrl: string, item: AlertItem, uns
     to,
     subject: line.length > 120 ? `${line.slice(0, 117)}…` : line,
     text: `${line}\n\n${url}\n\n${FOOTER} ${unsubscribeUrl}\n`,
-    html: layout(line, item.kind === 'reminder' ? 'A job you saved has a date coming up.' : 'A new notice matches your alerts.', 'Open', url, `${FOOTER} ${unsubscribeUrl}`),
+    html: layout(
+      line,
+      item.kind === 'reminder' ? 'A job you saved has a date coming up.' : 'A new notice matches your alerts.',
+      'Open',
+      url,
+      `${FOOTER} ${unsubscribeUrl}`,
+    ),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }
@@ -65,10 +71,13 @@ export function digestMail(
     to,
     subject,
     text: `${subject}\n\n${lines.join('\n')}\n\n${FOOTER} ${unsubscribeUrl}\n`,
-    html: layout(subject, 'New notices matching your alerts:', 'Open JobPortal', `${appUrl}/alerts`, `${FOOTER} ${unsubscribeUrl}`).replace(
-      '<p><a href',
-      `<ul>${list}</ul><p><a href`,
-    ),
+    html: layout(
+      subject,
+      'New notices matching your alerts:',
+      'Open JobPortal',
+      `${appUrl}/alerts`,
+      `${FOOTER} ${unsubscribeUrl}`,
+    ).replace('<p><a href', `<ul>${list}</ul><p><a href`),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

@@ -23,7 +23,9 @@ export const REMINDER_DATE_KINDS = ['last_date', 'fee_last_date', 'admit_card'] 
 
 const visibleRecruitment = sql`r.status IN ('published', 'scheduled') AND coalesce(r.published_at, r.publish_at) <= now()`;
 
-function toNotification(row: typeof notifications.$inferSelect): Notification & { data: Record<string, string | number> } {
+function toNotification(
+  row: typeof notifications.$inferSelect,
+): Notification & { data: Record<string, string | number> } {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
@@ -55,7 +57,10 @@ export function createAlertsRepository(db: Database) {
 
     async savePreferences(userId: string, prefs: AlertPreferences): Promise<void> {
       const values = { ...prefs, userId, updatedAt: new Date() };
-      await db.insert(alertPreferences).values(values).onConflictDoUpdate({ target: alertPreferences.userId, set: values });
+      await db
+        .insert(alertPreferences)
+        .values(values)
+        .onConflictDoUpdate({ target: alertPreferences.userId, set: values });
     },
 
     /** One-click unsubscribe: no more alert or reminder mail. */
@@ -245,7 +250,12 @@ export function createAlertsRepository(db: Database) {
      * Claims a delivery's idempotency key inside the caller's transaction. False if it was sent already.
      * A concurrent claim of the same key waits here until the other transaction ends.
      */
-    async claimDelivery(client: pg.PoolClient, key: string, userId: string, channel: 'email' | 'push'): Promise<boolean> {
+    async claimDelivery(
+      client: pg.PoolClient,
+      key: string,
+      userId: string,
+      channel: 'email' | 'push',
+    ): Promise<boolean> {
       const result = await client.query(
         `INSERT INTO alert_deliveries (idempotency_key, user_id, channel) VALUES ($1, $2, $3)
          ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -318,7 +328,10 @@ export function createAlertsRepository(db: Database) {
 
     async addPushSubscription(userId: string, sub: PushSubscriptionInput): Promise<void> {
       const values = { endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
-      await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
     },
 
     async removePushSubscription(userId: string, endpoint: string): Promise<void> {

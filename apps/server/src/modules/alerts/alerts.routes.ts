@@ -49,7 +49,11 @@ export const alertsRoutes =
       '/api/alerts/preferences',
       {
         onRequest: guards.requireUser,
-        schema: { tags: ['alerts'], summary: 'My alert preferences', response: { 200: alertPreferences, 401: apiError } },
+        schema: {
+          tags: ['alerts'],
+          summary: 'My alert preferences',
+          response: { 200: alertPreferences, 401: apiError },
+        },
       },
       async (request, reply) => {
         reply.headers(noStore);
@@ -84,23 +88,33 @@ export const alertsRoutes =
     );
 
     // One-click unsubscribe (RFC 8058): the mail app POSTs `List-Unsubscribe=One-Click`; no sign-in.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
     app.get(
       '/api/alerts/unsubscribe',
       { schema: { tags: ['alerts'], summary: 'The unsubscribe page (confirms with a POST)', querystring: tokenQuery } },
       async (request, reply) => {
-        reply.type('text/html; charset=utf-8').headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+        reply
+          .type('text/html; charset=utf-8')
+          .headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
         if (!verifyUnsubscribeToken(deps.unsubscribeSecret, request.query.token)) {
-          return reply.status(400).send(page('This link does not work', 'The unsubscribe link is damaged or was not made by this site.'));
+          return reply
+            .status(400)
+            .send(page('This link does not work', 'The unsubscribe link is damaged or was not made by this site.'));
         }
         // A GET changes nothing (mail scanners open links); the button POSTs.
-        return page('Unsubscribe from JobPortal mails?', 'You will get no more alert or reminder mails. Alerts stay in your notification bell.', {
-          action: `/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
-          button: 'Unsubscribe',
-        });
+        return page(
+          'Unsubscribe from JobPortal mails?',
+          'You will get no more alert or reminder mails. Alerts stay in your notification bell.',
+          {
+            action: `/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+            button: 'Unsubscribe',
+          },
+        );
       },
     );
 
@@ -111,16 +125,22 @@ export const alertsRoutes =
           tags: ['alerts'],
           summary: 'Unsubscribe from alert and reminder mails (one click, no sign-in)',
           querystring: tokenQuery,
-          body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).loose().nullish(),
+          body: z
+            .object({ 'List-Unsubscribe': z.string().max(100).optional() })
+            .loose()
+            .nullish(),
         },
       },
       async (request, reply) => {
         const userId = verifyUnsubscribeToken(deps.unsubscribeSecret, request.query.token);
         reply.headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-        if (!userId) throw new HttpError(400, 'BAD_TOKEN', 'The unsubscribe link is damaged or was not made by this site.');
+        if (!userId)
+          throw new HttpError(400, 'BAD_TOKEN', 'The unsubscribe link is damaged or was not made by this site.');
         await alerts.unsubscribeEmail(userId);
         if ((request.headers.accept ?? '').includes('text/html')) {
-          return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', 'You will get no more alert or reminder mails from JobPortal.'));
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(page('Unsubscribed', 'You will get no more alert or reminder mails from JobPortal.'));
         }
         return { unsubscribed: true };
       },
@@ -132,7 +152,11 @@ export const alertsRoutes =
       '/api/notifications',
       {
         onRequest: guards.requireUser,
-        schema: { tags: ['notifications'], summary: 'My latest notifications and the unread count', response: { 200: notificationList, 401: apiError } },
+        schema: {
+          tags: ['notifications'],
+          summary: 'My latest notifications and the unread count',
+          response: { 200: notificationList, 401: apiError },
+        },
       },
       async (request, reply) => {
         reply.headers(noStore);
@@ -162,7 +186,13 @@ export const alertsRoutes =
 
     app.get(
       '/api/push/public-key',
-      { schema: { tags: ['push'], summary: 'The VAPID public key for PushManager.subscribe', response: { 200: pushPublicKey, 404: apiError } } },
+      {
+        schema: {
+          tags: ['push'],
+          summary: 'The VAPID public key for PushManager.subscribe',
+          response: { 200: pushPublicKey, 404: apiError },
+        },
+      },
       async () => {
         if (!deps.push) throw new HttpError(404, 'PUSH_UNAVAILABLE', 'Push notifications are not available here.');
         return { publicKey: deps.push.publicKey };

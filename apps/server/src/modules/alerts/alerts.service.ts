@@ -80,8 +80,16 @@ export function createAlertsService(deps: {
   async function queueDeliveries(client: pg.PoolClient, created: CreatedNotification[]): Promise<number> {
     const jobs: PgBoss.JobInsert<DeliveryJob>[] = [];
     for (const row of created) {
-      if (row.email) jobs.push({ name: ALERT_QUEUES.deliver, data: { channel: 'email', userId: row.userId, notificationId: row.id } });
-      if (row.push) jobs.push({ name: ALERT_QUEUES.deliver, data: { channel: 'push', userId: row.userId, notificationId: row.id } });
+      if (row.email)
+        jobs.push({
+          name: ALERT_QUEUES.deliver,
+          data: { channel: 'email', userId: row.userId, notificationId: row.id },
+        });
+      if (row.push)
+        jobs.push({
+          name: ALERT_QUEUES.deliver,
+          data: { channel: 'push', userId: row.userId, notificationId: row.id },
+        });
     }
     for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
       await queue.insert(jobs.slice(start, start + INSERT_CHUNK), { db: queueConnection(client) });
@@ -90,13 +98,16 @@ export function createAlertsService(deps: {
   }
 
   function announce(created: CreatedNotification[]): void {
-    if (created.length > 0) deps.events.emit('notifications.created', { userIds: [...new Set(created.map((row) => row.userId))] });
+    if (created.length > 0)
+      deps.events.emit('notifications.created', { userIds: [...new Set(created.map((row) => row.userId))] });
   }
 
   const service = {
     /** Something was published (or may have been): look for newly live items soon. Never throws. */
     kick(): void {
-      queue.send(ALERT_QUEUES.scan, {}).catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
+      queue
+        .send(ALERT_QUEUES.scan, {})
+        .catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
     },
 
     /** Claims newly live items and queues ONE fan-out job per item, in one transaction. */
@@ -147,7 +158,8 @@ export function createAlertsService(deps: {
         name: ALERT_QUEUES.deliver,
         data: { channel: 'email', userId, digest: mode, period } satisfies DeliveryJob,
       }));
-      for (let start = 0; start < jobs.length; start += INSERT_CHUNK) await queue.insert(jobs.slice(start, start + INSERT_CHUNK));
+      for (let start = 0; start < jobs.length; start += INSERT_CHUNK)
+        await queue.insert(jobs.slice(start, start + INSERT_CHUNK));
       return users.length;
     },
 
@@ -224,7 +236,8 @@ export function createAlertsService(deps: {
         });
       }
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
-      const onJobError = (name: string) => (error: unknown) => logger.error({ err: error, queue: name }, 'alert job failed');
+      const onJobError = (name: string) => (error: unknown) =>
+        logger.error({ err: error, queue: name }, 'alert job failed');
       await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
         await service.scan();
       });
@@ -249,7 +262,9 @@ export function createAlertsService(deps: {
               await service.deliver(job.data);
             } catch (error) {
               onJobError(ALERT_QUEUES.deliver)(error);
-              await queue.fail(ALERT_QUEUES.deliver, job.id, { message: error instanceof Error ? error.message : String(error) });
+              await queue.fail(ALERT_QUEUES.deliver, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
             }
           }
         };

@@ -131,7 +131,12 @@ describe('alert preferences', () => {
     });
     expect(saved.statusCode).toBe(200);
     const again = alertPreferences.parse((await call(asha, 'GET', '/api/alerts/preferences')).json());
-    expect(again).toMatchObject({ sectors: ['railway'], noticeTypes: ['job', 'result'], emailMode: 'daily', eligibleOnly: true });
+    expect(again).toMatchObject({
+      sectors: ['railway'],
+      noticeTypes: ['job', 'result'],
+      emailMode: 'daily',
+      eligibleOnly: true,
+    });
     // Another member's preferences are untouched.
     const other = await member('Ravi');
     expect(alertPreferences.parse((await call(other, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe('off');
@@ -144,10 +149,21 @@ describe('publishing a recruitment', () => {
     const elsewhere = await member('Wrong Sector');
     const pushOnly = await member('Push Only');
     expect(
-      (await call(subscriber, 'PUT', '/api/alerts/preferences', prefs({ sectors: ['bank'], states: ['bihar'], noticeTypes: ['job'], emailMode: 'instant' })))
-        .statusCode,
+      (
+        await call(
+          subscriber,
+          'PUT',
+          '/api/alerts/preferences',
+          prefs({ sectors: ['bank'], states: ['bihar'], noticeTypes: ['job'], emailMode: 'instant' }),
+        )
+      ).statusCode,
     ).toBe(200);
-    await call(elsewhere, 'PUT', '/api/alerts/preferences', prefs({ sectors: ['railway'], noticeTypes: ['job'], emailMode: 'instant' }));
+    await call(
+      elsewhere,
+      'PUT',
+      '/api/alerts/preferences',
+      prefs({ sectors: ['railway'], noticeTypes: ['job'], emailMode: 'instant' }),
+    );
     await call(pushOnly, 'PUT', '/api/alerts/preferences', prefs({ noticeTypes: ['job'], push: true }));
     await call(pushOnly, 'POST', '/api/push/subscriptions', {
       endpoint: 'https://push.example.com/send/abc',
@@ -155,7 +171,13 @@ describe('publishing a recruitment', () => {
     });
 
     const created = await call(admin, 'POST', '/api/admin/recruitments', {
-      ...recruitmentFixture({ slug: 'bank-clerk-alerts', title: 'Bank Clerk 2026', sector: 'bank', states: ['bihar'], status: 'draft' }),
+      ...recruitmentFixture({
+        slug: 'bank-clerk-alerts',
+        title: 'Bank Clerk 2026',
+        sector: 'bank',
+        states: ['bihar'],
+        status: 'draft',
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = adminRecruitment.parse(created.json()).id;
@@ -163,16 +185,24 @@ describe('publishing a recruitment', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(mailsTo(subscriber.email).filter((m) => m.raw.includes('Bank Clerk 2026'))).toHaveLength(0);
 
-    expect((await call(admin, 'POST', `/api/admin/recruitments/${id}/status`, { status: 'published' })).statusCode).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(subscriber.email) && m.raw.includes('Bank Clerk 2026'), 20_000);
+    expect(
+      (await call(admin, 'POST', `/api/admin/recruitments/${id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(subscriber.email) && m.raw.includes('Bank Clerk 2026'),
+      20_000,
+    );
     // Long headers are folded onto a continuation line.
-    const unsubscribeHeader = /^List-Unsubscribe:\s+<(http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[^>]+)>/m.exec(mail.raw);
+    const unsubscribeHeader =
+      /^List-Unsubscribe:\s+<(http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[^>]+)>/m.exec(mail.raw);
     expect(unsubscribeHeader).not.toBeNull();
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(decodeQuotedPrintable(mail.raw)).toContain('http://localhost:3000/jobs/bank-clerk-alerts');
 
     // Push for the push-only member; nothing for the other sector.
-    await waitFor(async () => (pushed.some((p) => p.target.endpoint === 'https://push.example.com/send/abc') ? true : undefined));
+    await waitFor(async () =>
+      pushed.some((p) => p.target.endpoint === 'https://push.example.com/send/abc') ? true : undefined,
+    );
     expect(JSON.stringify(pushed.at(-1)!.payload)).toContain('Bank Clerk 2026');
     const list = notificationList.parse((await call(subscriber, 'GET', '/api/notifications')).json());
     expect(list.unread).toBe(1);
@@ -191,7 +221,9 @@ describe('publishing a recruitment', () => {
     const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(alertPreferences.parse((await call(subscriber, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe('instant');
+    expect(alertPreferences.parse((await call(subscriber, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe(
+      'instant',
+    );
     const oneClick = await app.inject({
       method: 'POST',
       url: `${link.pathname}${link.search}`,
@@ -199,7 +231,9 @@ describe('publishing a recruitment', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
-    expect(alertPreferences.parse((await call(subscriber, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe('off');
+    expect(alertPreferences.parse((await call(subscriber, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe(
+      'off',
+    );
   });
 
   it('refuses a forged or damaged unsubscribe token', async () => {
@@ -214,10 +248,15 @@ describe('publishing a recruitment', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(response.statusCode).toBe(400);
-      expect((await app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}` })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}` }))
+          .statusCode,
+      ).toBe(400);
     }
     expect((await app.inject({ method: 'POST', url: '/api/alerts/unsubscribe' })).statusCode).toBe(400);
-    expect(alertPreferences.parse((await call(victim, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe('instant');
+    expect(alertPreferences.parse((await call(victim, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe(
+      'instant',
+    );
   });
 });
 
@@ -254,7 +293,11 @@ describe('deadline reminders', () => {
     // Running the schedule again creates nothing new and sends nothing again.
     await call(null, 'POST', '/api/dev/alerts/run/reminders');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(notificationList.parse((await call(saver, 'GET', '/api/notifications')).json()).items.filter((n) => n.kind === 'reminder')).toHaveLength(1);
+    expect(
+      notificationList
+        .parse((await call(saver, 'GET', '/api/notifications')).json())
+        .items.filter((n) => n.kind === 'reminder'),
+    ).toHaveLength(1);
     expect(mailsTo(saver.email).filter((m) => m.raw.includes('Closing Soon 2026'))).toHaveLength(1);
   });
 });
@@ -281,7 +324,9 @@ describe('the notification centre', () => {
     // Accepting tells the requester.
     expect((await call(b, 'POST', `/api/friends/requests/${a.id}/accept`)).statusCode).toBe(200);
     await waitFor(async () =>
-      notificationList.parse((await call(a, 'GET', '/api/notifications')).json()).items.find((n) => n.kind === 'friend_accepted'),
+      notificationList
+        .parse((await call(a, 'GET', '/api/notifications')).json())
+        .items.find((n) => n.kind === 'friend_accepted'),
     );
   });
 
@@ -289,7 +334,12 @@ describe('the notification centre', () => {
     const user = await member('Pusher');
     expect((await call(null, 'POST', '/api/push/subscriptions', {})).statusCode).toBe(401);
     expect(
-      (await call(user, 'POST', '/api/push/subscriptions', { endpoint: 'http://insecure.example.com/x', keys: { p256dh: 'a', auth: 'b' } })).statusCode,
+      (
+        await call(user, 'POST', '/api/push/subscriptions', {
+          endpoint: 'http://insecure.example.com/x',
+          keys: { p256dh: 'a', auth: 'b' },
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await call(user, 'GET', '/api/push/public-key')).json()).toEqual({ publicKey: 'BPublicKeyForTests' });
     const sub = { endpoint: 'https://push.example.com/send/mine', keys: { p256dh: 'a', auth: 'b' } };

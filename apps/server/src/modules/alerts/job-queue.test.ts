@@ -21,13 +21,15 @@ describe('the alert job queue on two instances', () => {
     // N users, each with one alert waiting for its mail.
     const emails = Array.from({ length: N }, (_, i) => `queue-${i}@example.com`);
     for (const [i, email] of emails.entries()) {
-      await db.$client.query(
-        `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, $2, $3, true)`,
-        [`queue-user-${i}`, `User ${i}`, email],
-      );
-      await db.$client.query(`INSERT INTO alert_preferences (user_id, notice_types, email_mode) VALUES ($1, '{job}', 'instant')`, [
+      await db.$client.query(`INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, $2, $3, true)`, [
         `queue-user-${i}`,
+        `User ${i}`,
+        email,
       ]);
+      await db.$client.query(
+        `INSERT INTO alert_preferences (user_id, notice_types, email_mode) VALUES ($1, '{job}', 'instant')`,
+        [`queue-user-${i}`],
+      );
       await db.$client.query(
         `INSERT INTO notifications (user_id, kind, item_key, title, data, url) VALUES ($1, 'alert', 'recruitment:x', $2, '{"noticeType":"job"}', '/jobs/x')`,
         [`queue-user-${i}`, `Queue Test Job`],
@@ -36,7 +38,13 @@ describe('the alert job queue on two instances', () => {
     const { rows } = await db.$client.query<{ id: string; user_id: string }>(`SELECT id, user_id FROM notifications`);
 
     // Instance B (this process): creates the queues and enqueues, but works only after A is stuck.
-    const queueB = await startJobQueue({ databaseUrl: url, logger, max: 3, schedule: false, maintenanceIntervalSeconds: 1 });
+    const queueB = await startJobQueue({
+      databaseUrl: url,
+      logger,
+      max: 3,
+      schedule: false,
+      maintenanceIntervalSeconds: 1,
+    });
     afterAll(() => stopJobQueue(queueB, 1_000));
     const mailer = createSmtpMailer({ url: smtp.url, from: 'JobPortal <no-reply@localhost>', logger });
     const serviceB = createAlertsService({

@@ -37,7 +37,9 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
   let pooled: ReturnType<typeof nodemailer.createTransport> | undefined;
   return {
     async deliver(mail) {
-      pooled ??= nodemailer.createTransport(`${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=5`);
+      pooled ??= nodemailer.createTransport(
+        `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=5`,
+      );
       await pooled.sendMail({ from: options.from, ...mail });
     },
     async send(mail) {

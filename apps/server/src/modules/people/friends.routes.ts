@@ -116,7 +116,8 @@ export const friendsRoutes =
         }
         await people.request(viewerId, userId);
         const after = await status(viewerId, userId);
-        if (after.friendStatus === 'friends') events?.emit('friend.accepted', { byUserId: viewerId, requesterId: userId });
+        if (after.friendStatus === 'friends')
+          events?.emit('friend.accepted', { byUserId: viewerId, requesterId: userId });
         else events?.emit('friend.requested', { fromUserId: viewerId, toUserId: userId });
         return after;
       },

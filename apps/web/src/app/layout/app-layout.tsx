@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { ChatDock } from '../../features/chat/index.ts';
+import { NotificationBell } from '../../features/alerts/index.ts';
 import { performBackAction } from './back-action.ts';
 import { FOOTER_ITEMS, MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -110,6 +111,7 @@ function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-1">
+              <NotificationBell signedIn />
               <Button variant="ghost" size="icon" asChild>
                 <Link to="/profile" aria-label={t('nav.profile')}>
                   <UserCircle className="size-6" />
