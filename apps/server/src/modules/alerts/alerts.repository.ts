@@ -131,7 +131,8 @@ export function createAlertsRepository(db: Database) {
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id
         )
-        SELECT created.id, created.user_id, p.email_mode = 'instant' AS email, p.push
+        SELECT created.id, created.user_id, p.email_mode = 'instant' AS email,
+               p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = p.user_id) AS push
           FROM created JOIN alert_preferences p ON p.user_id = created.user_id`;
       return await runOn(client, statement, (row) => ({
         id: row['id'] as string,
@@ -174,7 +175,8 @@ export function createAlertsRepository(db: Database) {
           RETURNING id, user_id
         )
         SELECT created.id, created.user_id, coalesce(p.remind_by_email, false) AS email,
-               coalesce(p.remind_by_push, false) AS push
+               coalesce(p.remind_by_push, false)
+                 AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = created.user_id) AS push
           FROM created LEFT JOIN alert_preferences p ON p.user_id = created.user_id`;
       return await runOn(client, statement, (row) => ({
         id: row['id'] as string,

@@ -37,6 +37,8 @@ const SCHEDULES = [
 ];
 
 const INSERT_CHUNK = 2_000;
+/** Deliveries in flight per instance: each holds a pooled connection (of 10) while its send runs. */
+const DELIVERY_LANES = 6;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -97,6 +99,13 @@ export function createAlertsService(deps: {
     return jobs.length;
   }
 
+  // Work queued by this instance starts at once here (other instances find it at their next poll).
+  const workers: Partial<Record<'scan' | 'fanout' | 'deliver', string>> = {};
+  const wake = (name: keyof typeof workers) => {
+    const id = workers[name];
+    if (id) queue.notifyWorker(id);
+  };
+
   function announce(created: CreatedNotification[]): void {
     if (created.length > 0)
       deps.events.emit('notifications.created', { userIds: [...new Set(created.map((row) => row.userId))] });
@@ -107,6 +116,7 @@ export function createAlertsService(deps: {
     kick(): void {
       queue
         .send(ALERT_QUEUES.scan, {})
+        .then(() => wake('scan'))
         .catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
     },
 
@@ -238,14 +248,18 @@ export function createAlertsService(deps: {
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
       const onJobError = (name: string) => (error: unknown) =>
         logger.error({ err: error, queue: name }, 'alert job failed');
-      await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
-        await service.scan();
+      workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
+        if ((await service.scan()).length > 0) wake('fanout');
       });
-      await queue.work<{ itemKey: string }>(ALERT_QUEUES.fanout, { pollingIntervalSeconds }, async ([job]) => {
-        if (job) await service.fanOut(job.data.itemKey);
-      });
+      workers.fanout = await queue.work<{ itemKey: string }>(
+        ALERT_QUEUES.fanout,
+        { pollingIntervalSeconds },
+        async ([job]) => {
+          if (job && (await service.fanOut(job.data.itemKey)).deliveries > 0) wake('deliver');
+        },
+      );
       await queue.work(ALERT_QUEUES.reminders, { pollingIntervalSeconds }, async () => {
-        await service.runReminders();
+        if ((await service.runReminders()) > 0) wake('deliver');
       });
       await queue.work(ALERT_QUEUES.digestDaily, { pollingIntervalSeconds }, async () => {
         await service.runDigest('daily');
@@ -254,22 +268,26 @@ export function createAlertsService(deps: {
         await service.runDigest('weekly');
       });
       // Deliveries in batches, a few at a time; a failed one fails alone (and is retried), the rest complete.
-      await queue.work<DeliveryJob>(ALERT_QUEUES.deliver, { pollingIntervalSeconds, batchSize: 40 }, async (jobs) => {
-        const pending = [...jobs];
-        const runOne = async (): Promise<void> => {
-          for (let job = pending.shift(); job; job = pending.shift()) {
-            try {
-              await service.deliver(job.data);
-            } catch (error) {
-              onJobError(ALERT_QUEUES.deliver)(error);
-              await queue.fail(ALERT_QUEUES.deliver, job.id, {
-                message: error instanceof Error ? error.message : String(error),
-              });
+      workers.deliver = await queue.work<DeliveryJob>(
+        ALERT_QUEUES.deliver,
+        { pollingIntervalSeconds, batchSize: 40 },
+        async (jobs) => {
+          const pending = [...jobs];
+          const runOne = async (): Promise<void> => {
+            for (let job = pending.shift(); job; job = pending.shift()) {
+              try {
+                await service.deliver(job.data);
+              } catch (error) {
+                onJobError(ALERT_QUEUES.deliver)(error);
+                await queue.fail(ALERT_QUEUES.deliver, job.id, {
+                  message: error instanceof Error ? error.message : String(error),
+                });
+              }
             }
-          }
-        };
-        await Promise.all(Array.from({ length: 4 }, runOne));
-      });
+          };
+          await Promise.all(Array.from({ length: DELIVERY_LANES }, runOne));
+        },
+      );
       for (const schedule of SCHEDULES) await queue.schedule(schedule.queue, schedule.cron, schedule.data);
     },
   };

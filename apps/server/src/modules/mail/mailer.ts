@@ -38,7 +38,7 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
   return {
     async deliver(mail) {
       pooled ??= nodemailer.createTransport(
-        `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=5`,
+        `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=6`,
       );
       await pooled.sendMail({ from: options.from, ...mail });
     },
