@@ -260,6 +260,57 @@ describe('publishing a recruitment', () => {
   });
 });
 
+describe('scheduled items and digests', () => {
+  it('a scheduled recruitment alerts once it goes live; a daily digest carries it once', async () => {
+    const daily = await member('Daily Reader');
+    await call(
+      daily,
+      'PUT',
+      '/api/alerts/preferences',
+      prefs({ sectors: ['police'], noticeTypes: ['job'], emailMode: 'daily' }),
+    );
+    const created = await call(admin, 'POST', '/api/admin/recruitments', {
+      ...recruitmentFixture({
+        slug: 'scheduled-police-alerts',
+        title: 'Scheduled Police 2026',
+        sector: 'police',
+        status: 'draft',
+      }),
+    });
+    const id = adminRecruitment.parse(created.json()).id;
+    const publishAt = new Date(Date.now() + 2_000).toISOString();
+    const scheduled = await call(admin, 'POST', `/api/admin/recruitments/${id}/status`, {
+      status: 'scheduled',
+      publishAt,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    // Not live yet: the scan (run by that admin write) finds nothing for it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(notificationList.parse((await call(daily, 'GET', '/api/notifications')).json()).items).toHaveLength(0);
+
+    // Live now: the minute's scan (run here at once) fans it out.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await call(null, 'POST', '/api/dev/alerts/run/scan')).statusCode).toBe(200);
+    const list = await waitFor(async () => {
+      const body = notificationList.parse((await call(daily, 'GET', '/api/notifications')).json());
+      return body.items.length > 0 ? body : undefined;
+    });
+    expect(list.items[0]).toMatchObject({ kind: 'alert', title: 'Scheduled Police 2026' });
+    // Daily mode: no mail at once.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(daily.email).filter((m) => m.raw.includes('Scheduled Police 2026'))).toHaveLength(0);
+
+    // The daily digest: one mail with the item; running it again sends nothing more.
+    expect((await call(null, 'POST', '/api/dev/alerts/run/digest-daily')).json().users).toBeGreaterThanOrEqual(1);
+    const digest = await smtp.waitFor((m) => m.to.includes(daily.email) && m.raw.includes('Scheduled Police 2026'));
+    expect(decodeQuotedPrintable(digest.raw)).toContain('Your daily JobPortal alerts: 1 new');
+    expect(digest.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    await call(null, 'POST', '/api/dev/alerts/run/digest-daily');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mailsTo(daily.email).filter((m) => m.raw.includes('Scheduled Police 2026'))).toHaveLength(1);
+  });
+});
+
 describe('deadline reminders', () => {
   it('remind of a saved job closing in 2 days once, in the bell and by mail as chosen', async () => {
     const saver = await member('Saver');
