@@ -381,6 +381,35 @@ describe('the notification centre', () => {
     );
   });
 
+  it('an approved or rejected story tells its author', async () => {
+    const author = await member('Story Author');
+    const submitted = await call(author, 'POST', '/api/stories', {
+      title: 'How I cleared the railway exam',
+      exam: 'RRB NTPC',
+      year: 2025,
+      post: 'Station Master',
+      state: 'bihar',
+      body: `## Where I started\n\n${'I practised every day with old papers and mock tests. '.repeat(6)}`,
+      tips: 'Mock tests every day.',
+      showName: true,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const storyId = (submitted.json() as { id: string }).id;
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/stories/${storyId}/reject`, {
+          reason: 'Please add your exam year details.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rejected = await waitFor(async () =>
+      notificationList
+        .parse((await call(author, 'GET', '/api/notifications')).json())
+        .items.find((n) => n.kind === 'story_rejected'),
+    );
+    expect(rejected).toMatchObject({ title: 'How I cleared the railway exam', url: '/submit-story' });
+  });
+
   it('push subscriptions: validated, https only, the caller’s own', async () => {
     const user = await member('Pusher');
     expect((await call(null, 'POST', '/api/push/subscriptions', {})).statusCode).toBe(401);
