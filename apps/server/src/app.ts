@@ -65,6 +65,13 @@ import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { createMockTestsService, startDeadlineSweep } from './modules/mock-tests/mock-tests.service.ts';
 import { createTypingRepository } from './modules/typing/typing.repository.ts';
 import { typingRoutes } from './modules/typing/typing.routes.ts';
+import { createHmac } from 'node:crypto';
+import type { JobQueue } from './lib/job-queue.ts';
+import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
+import { startNotificationListeners } from './modules/alerts/notification-listeners.ts';
+import type { PushSender } from './modules/alerts/web-push.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -100,6 +107,18 @@ export type AppDependencies = {
   socketSessionRecheckMs?: number;
   /** How often overdue mock-test attempts are submitted by the server (5 s; 0 turns the interval off). */
   mockTestSweepMs?: number;
+  /**
+   * The job queue (pg-boss, started by main.ts): alert fan-out, deliveries, digests and reminders run
+   * on it. Absent (most API tests): preferences and notifications work, nothing is fanned out.
+   */
+  queue?: JobQueue;
+  /** Web push (VAPID keys from DATA_DIR/secrets); absent: no push. */
+  push?: PushSender;
+  /** Key of unsubscribe links (DATA_DIR/secrets/alerts-secret); defaults to one derived from authSecret. */
+  alertsSecret?: string;
+  /** Alert delivery tuning for tests: job expiry (60 s) and worker polling (1 s). */
+  alertDeliveryExpireSeconds?: number;
+  alertPollingSeconds?: number;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -223,7 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createSessionRefresh(auth, redis !== undefined),
   );
   await app.register(peopleRoutes(people, fileStore, guards, events));
-  await app.register(friendsRoutes(people, guards, rateLimiter));
+  await app.register(friendsRoutes(people, guards, rateLimiter, events));
   // Chat and presence: services emit domain events; the broadcaster turns them into socket messages.
   const chatRepository = createChatRepository(db);
   const chat = createChatService({ chat: chatRepository, events, limiter: rateLimiter });
@@ -282,6 +301,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await io.of('/').adapter.close();
   });
 
+  // Alerts: publishing kicks a scan on the job queue; the queue's workers fan out and deliver.
+  const alerts = createAlertsRepository(db);
+  const alertsSecret =
+    deps.alertsSecret ?? createHmac('sha256', deps.authSecret).update('alerts-unsubscribe').digest('base64url');
+  const alertsService = deps.queue
+    ? createAlertsService({
+        db,
+        alerts,
+        queue: deps.queue,
+        mailer,
+        push: deps.push,
+        appUrl: config.appUrl,
+        unsubscribeSecret: alertsSecret,
+        events,
+        logger,
+        ...(deps.alertDeliveryExpireSeconds ? { deliveryExpireSeconds: deps.alertDeliveryExpireSeconds } : {}),
+        ...(deps.alertPollingSeconds ? { pollingIntervalSeconds: deps.alertPollingSeconds } : {}),
+      })
+    : undefined;
+  await alertsService?.start();
+  await app.register(
+    alertsRoutes({
+      alerts,
+      service: alertsService,
+      guards,
+      push: deps.push,
+      unsubscribeSecret: alertsSecret,
+      devRoutes: config.nodeEnv !== 'production',
+    }),
+  );
+  const stopNotificationListeners = startNotificationListeners(events, alerts, (error) =>
+    logger.error({ err: error }, 'notification not created'),
+  );
+  app.addHook('preClose', async () => stopNotificationListeners());
+
   const stories = createStoriesRepository(db);
   await app.register(storiesRoutes(stories, fileStore, guards));
   await app.register(
@@ -295,6 +349,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       files: fileStore,
       publicCache,
       appUrl: config.appUrl,
+      events,
+      onContentChanged: () => alertsService?.kick(),
     }),
   );
   await app.register(

@@ -16,6 +16,8 @@ import { seedDemoContent } from './db/seed/demo-content.ts';
 import { seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
+import { createWebPushSender, loadVapidKeys } from './modules/alerts/web-push.ts';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
@@ -45,6 +47,9 @@ async function main(): Promise<void> {
   );
   await mkdir(config.dataDir, { recursive: true });
   const authSecret = config.authSecret ?? (await loadOrCreateSecret(config.dataDir, 'auth-secret'));
+  // Unsubscribe links are signed with this; web push uses a VAPID key pair. Both made once.
+  const alertsSecret = await loadOrCreateSecret(config.dataDir, 'alerts-secret');
+  const vapidKeys = await loadVapidKeys(config.dataDir);
 
   // Closers run in reverse order on shutdown or on a failed start, so nothing is left running.
   const closers: Array<[name: string, close: () => Promise<unknown>]> = [];
@@ -82,16 +87,29 @@ async function main(): Promise<void> {
       const client = redis;
       closers.push(['Redis connection', () => closeRedis(client)]);
     }
+    // The job queue (pg-boss) on the same PostgreSQL: alerts, digests and reminders run on it.
+    const queue = await startJobQueue({ databaseUrl, logger: logger.child({ component: 'queue' }) });
+    closers.push(['job queue', () => stopJobQueue(queue, 5_000)]);
     const app = await buildApp({
       config,
       db,
       version,
       authSecret,
+      alertsSecret,
+      queue,
+      push: createWebPushSender(vapidKeys, config.appUrl),
       ...(redis ? { redis } : {}),
       webDistDir: `${rootDir}apps/web/dist`,
       logger: logger.child({ component: 'http' }),
     });
-    closers.push(['HTTP server', () => app.close()]);
+    // The queue stops first: no new job starts, the ones in hand finish while their mailer is open.
+    closers.push([
+      'HTTP server',
+      async () => {
+        await stopJobQueue(queue, 5_000);
+        await app.close();
+      },
+    ]);
 
     // Shutdown takes at most 10 s: closing gets 8 s (then the process exits with 1 anyway), the last
     // log lines at most 1 s more.

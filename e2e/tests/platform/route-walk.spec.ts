@@ -54,6 +54,7 @@ function routesFor(role: Role): string[] {
     '/jobs',
     `/jobs/${demo.job}`,
     '/saved-jobs',
+    '/alerts',
     '/tests',
     '/tests/history',
     ...(demo.test ? [`/tests/${demo.test}`] : []),

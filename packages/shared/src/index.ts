@@ -24,3 +24,4 @@ export * from './contracts/typing.ts';
 export * from './contracts/mock-tests.ts';
 export * from './contracts/eligibility.ts';
 export * from './domain/eligibility/index.ts';
+export * from './contracts/alerts.ts';

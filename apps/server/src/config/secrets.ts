@@ -7,6 +7,11 @@ import path from 'node:path';
  * restart keeps sessions valid without the operator setting anything.
  */
 export async function loadOrCreateSecret(dataDir: string, name: string, bytes = 32): Promise<string> {
+  return await loadOrCreateSecretWith(dataDir, name, () => randomBytes(bytes).toString('base64url'));
+}
+
+/** The same for a secret made by `generate` (e.g. a key pair as JSON), created once. */
+export async function loadOrCreateSecretWith(dataDir: string, name: string, generate: () => string): Promise<string> {
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, name);
   try {
@@ -16,7 +21,7 @@ export async function loadOrCreateSecret(dataDir: string, name: string, bytes = 
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(bytes).toString('base64url');
+  const secret = generate();
   // Write a private temp file, then hard-link it into place: the link fails if another process won
   // the race, and a reader never sees a half-written file.
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

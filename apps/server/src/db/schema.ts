@@ -666,3 +666,115 @@ export const mockTestAttempts = pgTable(
     check('mock_test_attempts_language', rawSql`${table.language} IN ('en', 'hi')`),
   ],
 );
+
+// ── Alerts, reminders, notifications, web push (decision 015).
+
+/** One row per user who set alert preferences. Empty arrays mean "any". */
+export const alertPreferences = pgTable(
+  'alert_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    qualifications: text('qualifications')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    /** job (new recruitments), result, admit_card, answer_key. */
+    noticeTypes: text('notice_types')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    /** Stored; applied once eligibility can be evaluated in SQL. */
+    eligibleOnly: boolean('eligible_only').notNull().default(false),
+    emailMode: text('email_mode').notNull().default('off'),
+    push: boolean('push').notNull().default(false),
+    remindByEmail: boolean('remind_by_email').notNull().default(false),
+    remindByPush: boolean('remind_by_push').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check('alert_preferences_email_mode', rawSql`${table.emailMode} IN ('off', 'instant', 'daily', 'weekly')`),
+    index('alert_preferences_notice_types_idx').using('gin', table.noticeTypes),
+  ],
+);
+
+/** Items already fanned out: a recruitment or notice is matched against preferences once. */
+export const alertFanouts = pgTable('alert_fanouts', {
+  /** `recruitment:<id>` or `notice:<id>`. */
+  itemKey: text('item_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The notification centre: alerts, reminders, friend requests, story moderation. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What it is about (`recruitment:<id>`, `notice:<id>`, `reminder:<id>:<date kind>:<days>` …). */
+    itemKey: text('item_key').notNull(),
+    /** The item's own title (a recruitment's, a notice's, a person's name). */
+    title: text('title').notNull(),
+    /** Details the UI words the notification with (notice type, date kind, days left). */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when a daily or weekly digest mail took it. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_kind_item_idx').on(table.userId, table.kind, table.itemKey),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(rawSql`${table.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * One row per message sent (or being sent) to one user over one channel: the UNIQUE idempotency key
+ * (user × item × channel) is claimed before the send, so a retried job never sends twice.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** sending → sent, or failed (the send threw: the row is removed so a retry may claim it again). */
+    status: text('status').notNull().default('sending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [check('alert_deliveries_channel', rawSql`${table.channel} IN ('email', 'push')`)],
+);
+
+/** Browsers that accept web push for a user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Routes authorised by a token in the URL, never by the cookie, so a cross-site request gains nothing:
+ * the one-click unsubscribe a mail app POSTs (RFC 8058) from wherever it runs.
+ */
+const TOKEN_ROUTES = ['/api/alerts/unsubscribe?', '/api/alerts/unsubscribe'];
 
 /**
  * Refuses state-changing API requests sent by a browser from another origin (CSRF), on top of
@@ -12,6 +17,8 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (TOKEN_ROUTES.some((route) => request.url === route || (route.endsWith('?') && request.url.startsWith(route))))
+      return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       throw new HttpError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.');

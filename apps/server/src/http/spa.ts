@@ -8,10 +8,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The app shell and the PWA files that name the current version are revalidated on every load:
- * `index.html`, the service worker (`sw.js`: a cached worker would hold back every update) and the
+ * `index.html`, the service worker (`sw.js` and the `push-sw.js` it imports: a cached worker would hold back every update) and the
  * web manifest. Workbox's own runtime file carries a content hash in its name, like the assets.
  */
-const REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const REVALIDATED = new Set(['index.html', 'sw.js', 'push-sw.js', 'manifest.webmanifest']);
 
 function cacheControlFor(relativePath: string): string {
   if (REVALIDATED.has(relativePath)) return 'no-cache';

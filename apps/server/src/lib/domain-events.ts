@@ -19,6 +19,20 @@ export type DomainEventMap = {
    * of the user (a ban), else the ids of the sessions that ended. Their open sockets must close.
    */
   'sessions.revoked': { userId: string; sessionIds: string[] | 'all' };
+  /** `fromUserId` asked `toUserId` to be friends. */
+  'friend.requested': { fromUserId: string; toUserId: string };
+  /** `byUserId` accepted the request `requesterId` had sent. */
+  'friend.accepted': { byUserId: string; requesterId: string };
+  /** An admin approved (published) or rejected a story. */
+  'story.moderated': {
+    storyId: string;
+    authorId: string;
+    slug: string;
+    title: string;
+    outcome: 'published' | 'rejected';
+  };
+  /** New rows in these users' notification centres (alerts, reminders, friend requests, stories). */
+  'notifications.created': { userIds: string[] };
 };
 export type DomainEventName = keyof DomainEventMap;
 

@@ -40,6 +40,12 @@ export function startBroadcaster(io: Server, events: DomainEvents, presence: Pre
       // The receiver, and the sender's other tabs (which ignore their own messages from the feed).
       emitAndWait(io, [room(message.receiverId), room(message.senderId)], SOCKET_EVENTS.message, message),
     ),
+    events.on('notifications.created', ({ userIds }) => {
+      // One emit to every room; a fan-out to many users is still one adapter message.
+      for (let start = 0; start < userIds.length; start += 10_000) {
+        io.to(userIds.slice(start, start + 10_000).map(room)).emit(SOCKET_EVENTS.notifications, {});
+      }
+    }),
     events.on('messages.read', ({ readerId, friendId, upToId }) => {
       io.to(room(friendId)).to(room(readerId)).emit(SOCKET_EVENTS.readReceipt, { readerId, friendId, upToId });
     }),

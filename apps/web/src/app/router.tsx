@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
               (m) => m.SavedJobsPage,
             ),
           },
+          {
+            path: '/alerts',
+            element: page(
+              () => import('./routes/alerts-page.tsx'),
+              (m) => m.AlertsPage,
+            ),
+          },
           // The mock-test pages are one chunk, the CBT player and result another.
           { path: '/tests', element: page(mockTests, (m) => m.MockTestsPage) },
           { path: '/tests/history', element: page(mockTests, (m) => m.MockTestHistoryPage) },

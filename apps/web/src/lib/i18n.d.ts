@@ -1,4 +1,5 @@
 import 'i18next';
+import type { enAlerts } from '../locales/en-alerts.ts';
 import type { enChat } from '../locales/en-chat.ts';
 import type { enAdmin } from '../locales/en-admin.ts';
 import type { en } from '../locales/en.ts';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       chat: typeof enChat;
+      alerts: typeof enAlerts;
       admin: typeof enAdmin;
       typing: typeof enTyping;
       mockTests: typeof enMockTests;

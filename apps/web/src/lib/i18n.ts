@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { enAlerts } from '../locales/en-alerts.ts';
 import { enChat } from '../locales/en-chat.ts';
 import { en } from '../locales/en.ts';
 
@@ -11,7 +12,7 @@ import { en } from '../locales/en.ts';
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en, chat: enChat } },
+  resources: { en: { translation: en, chat: enChat, alerts: enAlerts } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });

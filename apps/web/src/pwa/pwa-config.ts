@@ -65,6 +65,9 @@ export const pwaWorkbox: VitePWAOptions['workbox'] = {
   // Never answer these with the app shell: the API, the socket, files and the crawler files.
   navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
   cleanupOutdatedCaches: true,
+  // Web push (issue 17): the push and notificationclick handlers, a plain file from public/. Generated
+  // Workbox stays as it is; nothing needed injectManifest.
+  importScripts: ['/push-sw.js'],
   // registerType 'prompt': a new worker waits until the user asks for it (no skipWaiting). The first
   // worker takes the open page at once (clientsClaim), so what the user reads now is kept already.
   clientsClaim: true,

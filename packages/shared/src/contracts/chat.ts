@@ -128,6 +128,8 @@ export const SOCKET_EVENTS = {
   presenceJoin: 'presence:join',
   /** server → client: `{ userId, last_seen }` */
   presenceLeave: 'presence:leave',
+  /** server → client: `{}` (new notifications: refetch the bell) */
+  notifications: 'notifications:new',
 } as const;
 
 export const sendAck = z.discriminatedUnion('ok', [

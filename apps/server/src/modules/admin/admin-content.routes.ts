@@ -62,11 +62,16 @@ export const adminContentRoutes =
     files: FileStore;
     audit: AuditLog;
     publicCache: ResponseCache;
+    onContentChanged?: () => void;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { content, files, audit, publicCache } = deps;
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) publicCache.clear();
+      if (request.method !== 'GET' && reply.statusCode < 400) {
+        publicCache.clear();
+        // Any write may have published a recruitment or notice: the alerts scan finds out which.
+        deps.onContentChanged?.();
+      }
     });
 
     // ── Recruitments.

@@ -16,6 +16,7 @@ import {
   type StoryAction,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { StoriesRepository } from '../people/stories.repository.ts';
 import { assertNotSelf } from './admin.policy.ts';
@@ -42,6 +43,7 @@ export const adminPeopleRoutes =
     audit: AuditLog;
     auth: Auth;
     appUrl: string;
+    events?: DomainEvents;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { admin, stories, audit, auth } = deps;
@@ -274,6 +276,18 @@ export const adminPeopleRoutes =
             targetId: current.id,
             summary: { title: current.title, from: current.status, to: changed.status, ...(reason ? { reason } : {}) },
           });
+          if (changed.status === 'published' || changed.status === 'rejected') {
+            const authorId = await stories.authorOf(current.id);
+            if (authorId) {
+              deps.events?.emit('story.moderated', {
+                storyId: current.id,
+                authorId,
+                slug: changed.slug,
+                title: changed.title,
+                outcome: changed.status,
+              });
+            }
+          }
           return changed;
         },
       );

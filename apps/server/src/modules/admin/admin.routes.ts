@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Guards } from '../auth/auth.guard.ts';
@@ -21,6 +22,9 @@ export type AdminDependencies = {
   files: FileStore;
   publicCache: ResponseCache;
   appUrl: string;
+  events?: DomainEvents;
+  /** After any successful admin content write: something may have been published (alerts). */
+  onContentChanged?: () => void;
 };
 
 /**

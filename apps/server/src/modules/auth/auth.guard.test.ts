@@ -22,6 +22,10 @@ const PUBLIC = new Set([
   'GET /api/typing/presets',
   'GET /api/typing/passages',
   'GET /api/typing/passages/{id}',
+  // The unsubscribe link's page and one-click POST: the signed token authorises them, not a session.
+  'GET /api/alerts/unsubscribe',
+  'POST /api/alerts/unsubscribe',
+  'GET /api/push/public-key',
 ]);
 
 /** Malformed everywhere: path parameters, every query parameter, and a body that is no object. */

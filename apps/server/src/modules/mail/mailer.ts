@@ -1,12 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
+};
 export type OutboxEntry = Mail & { id: number; sentAt: string };
 
 /** Delivers mail. One interface, two implementations: real SMTP, or the development outbox. */
 export type Mailer = {
   send(mail: Mail): Promise<void>;
+  /**
+   * Hands the mail over now and resolves once the server (or the outbox) took it; throws if it did not.
+   * For queued alert mails, whose job retries (the job queue, not the mailer, owns retries there).
+   */
+  deliver(mail: Mail): Promise<void>;
   /** The development outbox's recent mails; undefined when mail goes out over SMTP. */
   outbox?: () => OutboxEntry[];
   close(): Promise<void>;
@@ -21,7 +33,15 @@ const RETRY_DELAYS_MS = [0, 1_000, 5_000];
  */
 export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
   const transport = nodemailer.createTransport(options.url);
+  // Alert mails come in bursts (one per subscriber): a pool of kept-open connections.
+  let pooled: ReturnType<typeof nodemailer.createTransport> | undefined;
   return {
+    async deliver(mail) {
+      pooled ??= nodemailer.createTransport(
+        `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=6`,
+      );
+      await pooled.sendMail({ from: options.from, ...mail });
+    },
     async send(mail) {
       void (async () => {
         for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
@@ -39,6 +59,7 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
     },
     async close() {
       transport.close();
+      pooled?.close();
     },
   };
 }
@@ -51,12 +72,14 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
 export function createOutboxMailer(logger: Logger): Mailer {
   const entries: OutboxEntry[] = [];
   let nextId = 1;
+  const keep = async (mail: Mail) => {
+    entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
+    if (entries.length > 100) entries.shift();
+    logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+  };
   return {
-    async send(mail) {
-      entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
-      if (entries.length > 100) entries.shift();
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
-    },
+    send: keep,
+    deliver: keep,
     outbox: () => [...entries].reverse(),
     async close() {},
   };
@@ -65,6 +88,9 @@ export function createOutboxMailer(logger: Logger): Mailer {
 /** Production without SMTP cannot deliver mail: say so loudly, keep nothing. */
 function createUndeliverableMailer(logger: Logger): Mailer {
   return {
+    async deliver(mail) {
+      throw new Error(`mail to ${mail.to} not sent: SMTP_URL is not configured`);
+    },
     async send(mail) {
       logger.error({ to: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is not configured');
     },

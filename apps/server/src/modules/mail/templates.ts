@@ -1,9 +1,9 @@
 import type { Mail } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(heading: string, intro: string, action: string, url: string, footer: string): string {
+export function layout(heading: string, intro: string, action: string, url: string, footer: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#1d4ed8">JobPortal</h1>
 <h2 style="font-size:18px">${escapeHtml(heading)}</h2>

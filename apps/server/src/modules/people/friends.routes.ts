@@ -10,6 +10,7 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import { friendStatusOf, isHiddenFrom, toUserCard } from './people.policy.ts';
 import type { PeopleRepository } from './people.repository.ts';
@@ -23,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * checks where the pair stands first and answers with the caller's new status, or a 4xx that says why.
  */
 export const friendsRoutes =
-  (people: PeopleRepository, guards: Guards, limiter: RateLimiter): FastifyPluginAsyncZod =>
+  (people: PeopleRepository, guards: Guards, limiter: RateLimiter, events?: DomainEvents): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', guards.requireUser);
     app.addHook('onSend', async (_request, reply) => {
@@ -114,7 +115,11 @@ export const friendsRoutes =
           }
         }
         await people.request(viewerId, userId);
-        return status(viewerId, userId);
+        const after = await status(viewerId, userId);
+        if (after.friendStatus === 'friends')
+          events?.emit('friend.accepted', { byUserId: viewerId, requesterId: userId });
+        else events?.emit('friend.requested', { fromUserId: viewerId, toUserId: userId });
+        return after;
       },
     );
 
@@ -134,6 +139,7 @@ export const friendsRoutes =
         if (!(await people.accept(viewerId, request.params.userId))) {
           throw new HttpError(404, 'NO_REQUEST', 'There is no friend request from this member.');
         }
+        events?.emit('friend.accepted', { byUserId: viewerId, requesterId: request.params.userId });
         return status(viewerId, request.params.userId);
       },
     );

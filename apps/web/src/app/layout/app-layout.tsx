@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 // Straight from its module, not the chat barrel: the barrel would bring the chat store into the first load.
 import { ChatDock } from '../../features/chat/components/lazy-chat-dock.tsx';
+import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
 import { performBackAction } from './back-action.ts';
 import { FOOTER_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -118,6 +119,7 @@ function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-1">
+              <NotificationBell signedIn />
               <Button variant="ghost" size="icon" asChild>
                 <Link to="/profile" aria-label={t('nav.profile')}>
                   <UserCircle className="size-6" />

@@ -87,6 +87,9 @@ export function ProfilePage() {
         {own && profile.data ? (
           <>
             <ProfileEditor />
+            <Link to="/alerts" className="justify-self-start text-sm font-medium text-brand-700 underline">
+              {t('profileLink', { ns: 'alerts' })}
+            </Link>
             <MyStories />
           </>
         ) : null}

@@ -32,6 +32,7 @@ import {
   setChatEffectRunner,
   subscribeChat,
 } from '../model/chat-store.ts';
+import { signalNotificationsChanged } from '../../../lib/realtime-signals.ts';
 import { REALTIME_TIMEOUT_MS, TransportTimeoutError, type ChatTransport } from './chat-transport.ts';
 
 /** How often one message is tried (socket or HTTP) before it counts as failed. */
@@ -344,6 +345,8 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       on('disconnect', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on('connect_error', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on(SOCKET_EVENTS.message, (payload) => void ingest(payload).catch(logOnly('receiving a message failed')));
+      // Not chat: the bell (features/alerts) refetches when told there is something new.
+      on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged());
       on(SOCKET_EVENTS.readReceipt, (payload) => {
         const parsed = readReceipt.safeParse(payload);
         if (parsed.success) dispatchChat({ type: 'readReceipt', ...parsed.data });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecruitmentEligibility } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
+import { CompleteProfileDialog } from './lazy-complete-profile-dialog.tsx';
 import { EligibilityBadge } from './eligibility-badge.tsx';
 import { checkText } from './eligibility-text.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ownProfile, EligibilityProfileField, JobsPage } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
+import { CompleteProfileDialog } from './lazy-complete-profile-dialog.tsx';
 
 /** Profile fields without which no job is certainly open to someone. */
 const ALWAYS_NEEDED: EligibilityProfileField[] = ['dateOfBirth', 'qualification'];

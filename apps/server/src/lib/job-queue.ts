@@ -1,0 +1,47 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+export type JobQueue = PgBoss;
+
+/**
+ * The background job queue: pg-boss on the app's own PostgreSQL (decision 015), in the `pgboss` schema,
+ * which pg-boss creates and migrates at start under its own advisory lock (several instances may start
+ * together). Every instance works every queue; a job is fetched with `FOR UPDATE SKIP LOCKED`, so it runs
+ * on one instance at a time, and an instance that dies mid-job leaves it active until it expires, after
+ * which another instance retries it.
+ */
+export async function startJobQueue(options: {
+  databaseUrl: string;
+  logger: Logger;
+  /** Connections of the queue's own pool. */
+  max?: number;
+  /** How often expired jobs are found and retried (pg-boss maintenance; tests shorten it). */
+  maintenanceIntervalSeconds?: number;
+  /** Run cron schedules on this instance (tests that do not need them turn it off). */
+  schedule?: boolean;
+}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: 'pgboss',
+    application_name: 'jobportal-queue',
+    max: options.max ?? 4,
+    schedule: options.schedule ?? true,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds, monitorStateIntervalSeconds: 60 }
+      : {}),
+  });
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
+
+/** Stops fetching, waits up to `timeoutMs` for jobs in hand, then closes the queue's pool. */
+export async function stopJobQueue(boss: JobQueue, timeoutMs = 5_000): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}
+
+/** Lets pg-boss write jobs inside one of our transactions (`send(…, { db })`, `insert(…, { db })`). */
+export function queueConnection(client: pg.PoolClient | pg.Pool): PgBoss.Db {
+  return { executeSql: async (text, values) => client.query(text, values) };
+}

@@ -1,0 +1,310 @@
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { queueConnection, type JobQueue } from '../../lib/job-queue.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { describe, digestMail, singleAlertMail } from './alert-mails.ts';
+import type { AlertsRepository, CreatedNotification } from './alerts.repository.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+import type { PushSender } from './web-push.ts';
+
+export const ALERT_QUEUES = {
+  /** Finds recruitments and notices that went live and queues one fan-out per item. */
+  scan: 'alerts-scan',
+  /** One item: matches every preference in one statement, queues the per-user deliveries. */
+  fanout: 'alerts-fanout',
+  /** One message to one user over one channel. */
+  deliver: 'alerts-deliver',
+  /** Daily and weekly digests: one delivery per user in that mode (pg-boss keeps one schedule per queue). */
+  digestDaily: 'alerts-digest-daily',
+  digestWeekly: 'alerts-digest-weekly',
+  /** Deadline reminders for saved jobs. */
+  reminders: 'alerts-reminders',
+} as const;
+
+export type DeliveryJob =
+  | { channel: 'email' | 'push'; userId: string; notificationId: string }
+  | { channel: 'email'; userId: string; digest: 'daily' | 'weekly'; period: string };
+
+/** Schedules (cron, UTC). Digests at 08:30 India time; the weekly one on Mondays. */
+const SCHEDULES = [
+  { queue: ALERT_QUEUES.scan, cron: '* * * * *', data: {} },
+  { queue: ALERT_QUEUES.reminders, cron: '30 * * * *', data: {} },
+  { queue: ALERT_QUEUES.digestDaily, cron: '0 3 * * *', data: {} },
+  { queue: ALERT_QUEUES.digestWeekly, cron: '0 3 * * 1', data: {} },
+];
+
+const INSERT_CHUNK = 2_000;
+/** Deliveries in flight per instance: each holds a pooled connection (of 10) while its send runs. */
+const DELIVERY_LANES = 6;
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
+
+export function createAlertsService(deps: {
+  db: Database;
+  alerts: AlertsRepository;
+  queue: JobQueue;
+  mailer: Mailer;
+  push: PushSender | undefined;
+  appUrl: string;
+  unsubscribeSecret: string;
+  events: DomainEvents;
+  logger: Logger;
+  /** How long a delivery may run before another instance retries it (60 s; tests shorten it). */
+  deliveryExpireSeconds?: number;
+  /** How often idle workers look for jobs (1 s). */
+  pollingIntervalSeconds?: number;
+  /** First retry delay of a failed or expired job (10 s, then backing off; tests shorten it). */
+  deliveryRetryDelaySeconds?: number;
+}) {
+  const { db, alerts, queue, mailer, logger } = deps;
+  const unsubscribeUrl = (userId: string) =>
+    `${deps.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.unsubscribeSecret, userId))}`;
+
+  async function inTransaction<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await db.$client.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await run(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Queues the deliveries of new notifications inside the transaction that created them. */
+  async function queueDeliveries(client: pg.PoolClient, created: CreatedNotification[]): Promise<number> {
+    const jobs: PgBoss.JobInsert<DeliveryJob>[] = [];
+    for (const row of created) {
+      if (row.email)
+        jobs.push({
+          name: ALERT_QUEUES.deliver,
+          data: { channel: 'email', userId: row.userId, notificationId: row.id },
+        });
+      if (row.push)
+        jobs.push({
+          name: ALERT_QUEUES.deliver,
+          data: { channel: 'push', userId: row.userId, notificationId: row.id },
+        });
+    }
+    for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
+      await queue.insert(jobs.slice(start, start + INSERT_CHUNK), { db: queueConnection(client) });
+    }
+    return jobs.length;
+  }
+
+  // Work queued by this instance starts at once here (other instances find it at their next poll).
+  const workers: Partial<Record<'scan' | 'fanout' | 'deliver', string>> = {};
+  const wake = (name: keyof typeof workers) => {
+    const id = workers[name];
+    if (id) queue.notifyWorker(id);
+  };
+
+  function announce(created: CreatedNotification[]): void {
+    if (created.length > 0)
+      deps.events.emit('notifications.created', { userIds: [...new Set(created.map((row) => row.userId))] });
+  }
+
+  const service = {
+    /** Something was published (or may have been): look for newly live items soon. Never throws. */
+    kick(): void {
+      queue
+        .send(ALERT_QUEUES.scan, {})
+        .then(() => wake('scan'))
+        .catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
+    },
+
+    /** Claims newly live items and queues ONE fan-out job per item, in one transaction. */
+    async scan(): Promise<string[]> {
+      return await inTransaction(async (client) => {
+        const items = await alerts.claimNewlyLive(client);
+        if (items.length > 0) {
+          await queue.insert(
+            items.map((itemKey) => ({ name: ALERT_QUEUES.fanout, data: { itemKey }, singletonKey: itemKey })),
+            { db: queueConnection(client) },
+          );
+        }
+        return items;
+      });
+    },
+
+    /**
+     * One item: the notification rows (one INSERT … SELECT from the preferences) and the delivery jobs
+     * commit together; a retry finds the rows there and queues nothing twice.
+     */
+    async fanOut(itemKey: string): Promise<{ notifications: number; deliveries: number }> {
+      const created = await inTransaction(async (client) => {
+        const rows = await alerts.fanOut(client, itemKey);
+        const deliveries = await queueDeliveries(client, rows);
+        return { rows, deliveries };
+      });
+      announce(created.rows);
+      logger.info({ itemKey, notifications: created.rows.length, deliveries: created.deliveries }, 'alert fan-out');
+      return { notifications: created.rows.length, deliveries: created.deliveries };
+    },
+
+    /** Creates the due deadline reminders and queues their deliveries. */
+    async runReminders(): Promise<number> {
+      const created = await inTransaction(async (client) => {
+        const rows = await alerts.createReminders(client);
+        await queueDeliveries(client, rows);
+        return rows;
+      });
+      announce(created);
+      return created.length;
+    },
+
+    /** Queues one digest delivery per user in this mode with alerts not mailed yet. */
+    async runDigest(mode: 'daily' | 'weekly'): Promise<number> {
+      const users = await alerts.digestRecipients(mode);
+      const period = new Date().toISOString().slice(0, 10);
+      const jobs = users.map((userId) => ({
+        name: ALERT_QUEUES.deliver,
+        data: { channel: 'email', userId, digest: mode, period } satisfies DeliveryJob,
+      }));
+      for (let start = 0; start < jobs.length; start += INSERT_CHUNK)
+        await queue.insert(jobs.slice(start, start + INSERT_CHUNK));
+      return users.length;
+    },
+
+    /**
+     * One delivery, exactly once per idempotency key (user × item × channel). The key row is inserted in
+     * the same transaction that then sends and commits:
+     * - a retry after a commit finds the key and sends nothing;
+     * - a concurrent run of the same job (an expired job retried elsewhere while the first still runs)
+     *   waits on the key's row lock, then finds it committed and sends nothing;
+     * - a send that throws rolls back (the key is gone) and the job queue retries it later;
+     * - a process that dies before the commit leaves no key, so the retry sends: nothing is lost. The one
+     *   window for a duplicate is a death between the SMTP server's "250 OK" and our COMMIT (milliseconds).
+     */
+    async deliver(job: DeliveryJob): Promise<'sent' | 'duplicate' | 'skipped'> {
+      if ('digest' in job) {
+        const key = `${job.userId}:digest-${job.digest}-${job.period}:email`;
+        return await inTransaction(async (client) => {
+          if (!(await alerts.claimDelivery(client, key, job.userId, 'email'))) return 'duplicate';
+          const user = await alerts.userForDigest(client, job.userId);
+          const items = user?.email_mode === job.digest ? await alerts.takeUndigested(client, job.userId) : [];
+          if (!user || items.length === 0) {
+            await alerts.deliverySent(client, key, 'skipped');
+            return 'skipped';
+          }
+          const mails = items.map((item) => ({ ...item, kind: 'alert' }));
+          await mailer.deliver(digestMail(user.email, deps.appUrl, job.digest, mails, unsubscribeUrl(job.userId)));
+          await alerts.deliverySent(client, key);
+          return 'sent';
+        });
+      }
+      return await inTransaction(async (client) => {
+        await client.query(`SET LOCAL lock_timeout = '30s'`);
+        const row = await alerts.forDelivery(client, job.notificationId);
+        if (!row) return 'skipped';
+        const key = `${row.user_id}:${row.kind}:${job.notificationId}:${job.channel}`;
+        if (!(await alerts.claimDelivery(client, key, row.user_id, job.channel))) return 'duplicate';
+        // Preferences may have changed since the fan-out (an unsubscribe in between): read them now.
+        const wanted =
+          row.kind === 'reminder'
+            ? job.channel === 'email'
+              ? row.remind_by_email
+              : row.remind_by_push
+            : job.channel === 'email'
+              ? row.email_mode === 'instant'
+              : row.push;
+        if (!wanted) {
+          await alerts.deliverySent(client, key, 'skipped');
+          return 'skipped';
+        }
+        const item = { kind: row.kind, title: row.title, url: row.url, data: row.data };
+        if (job.channel === 'email') {
+          await mailer.deliver(singleAlertMail(row.email, deps.appUrl, item, unsubscribeUrl(row.user_id)));
+          await alerts.markDigested(client, row.id);
+        } else {
+          await pushToAll(row.user_id, { title: 'JobPortal', body: describe(item), url: row.url });
+        }
+        await alerts.deliverySent(client, key);
+        return 'sent';
+      });
+    },
+
+    /** Registers the queues, their workers and the schedules. */
+    async start(): Promise<void> {
+      const expireInSeconds = deps.deliveryExpireSeconds ?? 60;
+      for (const name of Object.values(ALERT_QUEUES)) {
+        await queue.createQueue(name, {
+          name,
+          // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
+          policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
+          retryLimit: 5,
+          retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
+          retryBackoff: true,
+          expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
+        });
+      }
+      const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
+      const onJobError = (name: string) => (error: unknown) =>
+        logger.error({ err: error, queue: name }, 'alert job failed');
+      workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
+        if ((await service.scan()).length > 0) wake('fanout');
+      });
+      workers.fanout = await queue.work<{ itemKey: string }>(
+        ALERT_QUEUES.fanout,
+        { pollingIntervalSeconds },
+        async ([job]) => {
+          if (job && (await service.fanOut(job.data.itemKey)).deliveries > 0) wake('deliver');
+        },
+      );
+      await queue.work(ALERT_QUEUES.reminders, { pollingIntervalSeconds }, async () => {
+        if ((await service.runReminders()) > 0) wake('deliver');
+      });
+      await queue.work(ALERT_QUEUES.digestDaily, { pollingIntervalSeconds }, async () => {
+        await service.runDigest('daily');
+      });
+      await queue.work(ALERT_QUEUES.digestWeekly, { pollingIntervalSeconds }, async () => {
+        await service.runDigest('weekly');
+      });
+      // Deliveries in batches, a few at a time; a failed one fails alone (and is retried), the rest complete.
+      workers.deliver = await queue.work<DeliveryJob>(
+        ALERT_QUEUES.deliver,
+        { pollingIntervalSeconds, batchSize: 40 },
+        async (jobs) => {
+          const pending = [...jobs];
+          const runOne = async (): Promise<void> => {
+            for (let job = pending.shift(); job; job = pending.shift()) {
+              try {
+                await service.deliver(job.data);
+              } catch (error) {
+                onJobError(ALERT_QUEUES.deliver)(error);
+                await queue.fail(ALERT_QUEUES.deliver, job.id, {
+                  message: error instanceof Error ? error.message : String(error),
+                });
+              }
+            }
+          };
+          await Promise.all(Array.from({ length: DELIVERY_LANES }, runOne));
+        },
+      );
+      for (const schedule of SCHEDULES) await queue.schedule(schedule.queue, schedule.cron, schedule.data);
+    },
+  };
+
+  async function pushToAll(userId: string, payload: { title: string; body: string; url: string }): Promise<void> {
+    if (!deps.push) throw new Error('web push is not configured');
+    const targets = await alerts.pushSubscriptionsOf(userId);
+    let failure: unknown;
+    for (const target of targets) {
+      try {
+        if ((await deps.push.send(target, payload)) === 'gone') await alerts.dropPushSubscription(target.endpoint);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  return service;
+}

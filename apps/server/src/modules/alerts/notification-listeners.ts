@@ -1,0 +1,51 @@
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import type { AlertsRepository } from './alerts.repository.ts';
+
+/**
+ * Notifications as a side effect of domain events (friend requests, story moderation): a row in the
+ * user's notification centre, then `notifications.created`, which the broadcaster sends to their sockets.
+ */
+export function startNotificationListeners(
+  events: DomainEvents,
+  alerts: AlertsRepository,
+  onError: (error: unknown) => void,
+): () => void {
+  const notify = async (values: Parameters<AlertsRepository['notify']>[0]) => {
+    try {
+      if (await alerts.notify(values)) events.emit('notifications.created', { userIds: [values.userId] });
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const stops = [
+    events.on('friend.requested', async ({ fromUserId, toUserId }) =>
+      notify({
+        userId: toUserId,
+        kind: 'friend_request',
+        // One per request: a request sent again after a decline is a new item.
+        itemKey: `friend:${fromUserId}:${Date.now()}`,
+        title: await alerts.nameOf(fromUserId),
+        url: '/friends',
+      }),
+    ),
+    events.on('friend.accepted', async ({ byUserId, requesterId }) =>
+      notify({
+        userId: requesterId,
+        kind: 'friend_accepted',
+        itemKey: `friend-accepted:${byUserId}`,
+        title: await alerts.nameOf(byUserId),
+        url: `/profile/${byUserId}`,
+      }),
+    ),
+    events.on('story.moderated', ({ storyId, authorId, slug, title, outcome }) =>
+      notify({
+        userId: authorId,
+        kind: outcome === 'published' ? 'story_published' : 'story_rejected',
+        itemKey: `story:${storyId}:${outcome}:${Date.now()}`,
+        title,
+        url: outcome === 'published' ? `/stories/${slug}` : '/submit-story',
+      }),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

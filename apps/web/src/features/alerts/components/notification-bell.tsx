@@ -1,0 +1,53 @@
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { useNotifications } from '../api/notifications.ts';
+
+// The list (a Radix dialog) is its own chunk, fetched once the page has painted: the header shows
+// only the bell and its count before that.
+const loadSheet = () => import('./notification-sheet.tsx');
+const NotificationSheet = lazy(() => loadSheet().then(({ NotificationSheet }) => ({ default: NotificationSheet })));
+
+/** The header's bell: unread count, and a sheet with the latest notifications. */
+export function NotificationBell({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('alerts');
+  const [open, setOpen] = useState(false);
+  // Mounted from the first time it opens (and kept, for its closing animation).
+  const [wanted, setWanted] = useState(false);
+  const notifications = useNotifications(signedIn);
+  const unread = notifications.data?.unread ?? 0;
+  useEffect(() => afterFirstPaint(() => void loadSheet()), []);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="notification-bell"
+      >
+        <Bell className="size-6" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NotificationSheet open={open} onOpenChange={setOpen} notifications={notifications} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

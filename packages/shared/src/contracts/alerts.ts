@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { QUALIFICATION_SLUGS, SECTOR_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
+
+/** Notice types a user can be alerted about; `job` is a newly published recruitment. */
+export const ALERT_NOTICE_TYPES = ['job', 'result', 'admit_card', 'answer_key'] as const;
+export type AlertNoticeType = (typeof ALERT_NOTICE_TYPES)[number];
+
+export const EMAIL_MODES = ['off', 'instant', 'daily', 'weekly'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+/**
+ * A user's alert preferences. An empty list of sectors, states or qualifications means "any".
+ * `eligibleOnly` is stored now and applied once eligibility can be evaluated in SQL.
+ */
+export const alertPreferences = z.object({
+  sectors: z.array(z.enum(SECTOR_SLUGS)).max(SECTOR_SLUGS.length),
+  states: z.array(z.enum(STATE_SLUGS)).max(STATE_SLUGS.length),
+  qualifications: z.array(z.enum(QUALIFICATION_SLUGS)).max(QUALIFICATION_SLUGS.length),
+  noticeTypes: z.array(z.enum(ALERT_NOTICE_TYPES)).max(ALERT_NOTICE_TYPES.length),
+  eligibleOnly: z.boolean(),
+  emailMode: z.enum(EMAIL_MODES),
+  push: z.boolean(),
+  /** Deadline reminders for saved jobs (3 days and 1 day before): by email, by push. */
+  remindByEmail: z.boolean(),
+  remindByPush: z.boolean(),
+});
+export type AlertPreferences = z.infer<typeof alertPreferences>;
+
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  sectors: [],
+  states: [],
+  qualifications: [],
+  noticeTypes: [],
+  eligibleOnly: false,
+  emailMode: 'off',
+  push: false,
+  remindByEmail: false,
+  remindByPush: false,
+};
+
+export const NOTIFICATION_KINDS = [
+  'alert',
+  'reminder',
+  'friend_request',
+  'friend_accepted',
+  'story_published',
+  'story_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notification = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  /** What the UI words it with: `noticeType` (alerts), `dateKind`, `daysLeft`, `date` (reminders). */
+  data: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** A path on this site. */
+  url: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationList = z.object({
+  items: z.array(notification),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** Mark some notifications read, or all of them when `ids` is absent. */
+export const markNotificationsRead = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .url()
+    .max(2000)
+    .refine((value) => value.startsWith('https://'), 'must be an https URL'),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushPublicKey = z.object({ publicKey: z.string() });
+
+/** What the service worker receives in a push message. */
+export const pushPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type PushPayload = z.infer<typeof pushPayload>;
