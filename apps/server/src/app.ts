@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
@@ -58,6 +59,10 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { createOgImages } from './modules/share/og-image.ts';
+import { createShareHeads } from './modules/share/share-head.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareDocuments } from './modules/share/share.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
@@ -99,6 +104,8 @@ export type AppDependencies = {
   socketSessionRecheckMs?: number;
   /** How often overdue mock-test attempts are submitted by the server (5 s; 0 turns the interval off). */
   mockTestSweepMs?: number;
+  /** How long a URL's server-rendered document is kept (10 s; tests pass 0 unless they test it). */
+  documentCacheMs?: number;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -302,8 +309,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('preClose', stopSweep);
   }
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
-  registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);
+  registerSeoRoutes(app, config.appUrl, db, { maxUrls: deps.sitemapMaxUrls, publicContent: config.publicContent });
 
-  await registerSpa(app, deps.webDistDir);
+  // Shared links: preview images, and a head (and in the public mode, content) in every app document.
+  await app.register(shareRoutes(jobs, createOgImages(path.join(config.dataDir, 'og-images'))));
+  const documents = createShareDocuments({
+    heads: createShareHeads({ db, jobs, stories }),
+    appUrl: config.appUrl,
+    publicContent: config.publicContent,
+    cacheMs: deps.documentCacheMs ?? 10_000,
+    logger: app.log,
+  });
+  await registerSpa(app, deps.webDistDir, documents);
   return app;
 }
