@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate } from '@jobportal/shared';
@@ -16,7 +17,7 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
 export const shareRoutes =
   (jobs: JobsRepository, images: OgImages): FastifyPluginAsyncZod =>
   async (app) => {
-    const sendCard = async (card: OgCard, reply: import('fastify').FastifyReply) => {
+    const sendCard = async (card: OgCard, reply: FastifyReply) => {
       const png = await images.png(card);
       return reply
         .header('Cache-Control', CARD_CACHE_CONTROL)

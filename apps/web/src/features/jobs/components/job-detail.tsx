@@ -1,11 +1,11 @@
-import { ExternalLink, FileText, Share2 } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, type JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -21,16 +21,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
   const d = job.details;
-
-  async function share() {
-    const url = window.location.href;
-    if (navigator.share) {
-      await navigator.share({ title: job.title, url }).catch(() => undefined);
-    } else {
-      await navigator.clipboard?.writeText(url);
-      toast({ title: t('jobDetail.linkCopied') });
-    }
-  }
 
   return (
     // grid-cols-1 is minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
@@ -54,10 +44,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
             </Button>
           ))}
           <SaveButton job={job} />
-          <Button variant="outline" size="sm" onClick={() => void share()}>
-            <Share2 />
-            {t('jobDetail.share')}
-          </Button>
+          <ShareButton title={job.title} path={`/jobs/${job.slug}`} />
         </div>
       </header>
 
