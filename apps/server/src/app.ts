@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
   await app.register(jobsRoutes(jobs, config.appUrl, publicCache));
   await app.register(savedJobsRoutes(jobs, guards));
-  await app.register(siteRoutes(db));
+  await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
   const fileStore = createFileStore(db, config.dataDir);
   await app.register(filesRoutes(fileStore));

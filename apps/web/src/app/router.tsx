@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AdminRoutes } from '../features/admin/admin-routes.tsx';
 import { JobDetail } from '../features/jobs/components/job-detail.tsx';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ContentPage } from './routes/content-page.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
@@ -22,7 +22,10 @@ import { SubmitStoryPage } from './routes/submit-story-page.tsx';
 import { UpdatePasswordPage } from './routes/update-password-page.tsx';
 import { UsersPage } from './routes/users-page.tsx';
 
-/** Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`. */
+/**
+ * Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`; with
+ * `PUBLIC_CONTENT=true` also recruitments, notice lists and PDFs, stories and pages.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -38,13 +41,28 @@ export const router = createBrowserRouter([
       { path: '/update-password', element: <UpdatePasswordPage /> },
       { path: '/sitemap.xml', element: <ServerDocument path="/sitemap.xml" /> },
       {
+        element: <RequireAuthUnlessPublic />,
+        children: [
+          { path: '/jobs', element: <JobsPage /> },
+          { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
+          { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },
+          { path: '/admit-card', element: <NoticesPage key="admit_card" type="admit_card" page="admitCard" /> },
+          { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
+          { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
+          { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
+          { path: '/syllabus', element: <NoticesPage key="syllabus" type="syllabus" page="syllabus" /> },
+          { path: '/stories', element: <StoriesPage /> },
+          { path: '/stories/:slug', element: <StoryPage /> },
+          { path: '/page/:slug', element: <ContentPage /> },
+          { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/profile', element: <OwnProfileRedirect /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
-          { path: '/jobs', element: <JobsPage /> },
-          { path: '/jobs/:idOrSlug', element: <JobDetailPage /> },
           { path: '/saved-jobs', element: <SavedJobsPage /> },
           // Lazily loaded: the mock-test pages are one chunk, the CBT player and result another.
           {
@@ -81,19 +99,9 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('./routes/typing-test-page.tsx').then((module) => ({ Component: module.TypingTestPage })),
           },
-          { path: '/result', element: <NoticesPage key="result" type="result" page="result" /> },
-          { path: '/admit-card', element: <NoticesPage key="admit_card" type="admit_card" page="admitCard" /> },
-          { path: '/answer-key', element: <NoticesPage key="answer_key" type="answer_key" page="answerKey" /> },
-          { path: '/misc', element: <NoticesPage key="misc" type="misc" page="misc" /> },
-          { path: '/exam-date', element: <NoticesPage key="exam_date" type="exam_date" page="examDate" /> },
-          { path: '/syllabus', element: <NoticesPage key="syllabus" type="syllabus" page="syllabus" /> },
           { path: '/friends', element: <FriendsPage /> },
-          { path: '/stories', element: <StoriesPage /> },
-          { path: '/stories/:slug', element: <StoryPage /> },
           { path: '/submit-story', element: <SubmitStoryPage /> },
           { path: '/users', element: <UsersPage /> },
-          { path: '/page/:slug', element: <ContentPage /> },
-          { path: '/notice/:id/pdf', element: <NoticePdfPage /> },
           {
             element: <RequireAdmin />,
             children: [

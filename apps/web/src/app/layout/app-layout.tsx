@@ -7,6 +7,8 @@ import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { ChatDock } from '../../features/chat/index.ts';
+import { returnStateFor } from '../../features/auth/return-to.ts';
+import { SignInGateProvider } from '../sign-in-gate-provider.tsx';
 import { performBackAction } from './back-action.ts';
 import { FOOTER_ITEMS, MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -23,7 +25,9 @@ export function AppLayout() {
         <Header />
         {/* Each page fades and slides in (spec §2): a CSS animation restarted per path (see styles.css). */}
         <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-          <Outlet />
+          <SignInGateProvider>
+            <Outlet />
+          </SignInGateProvider>
         </main>
         {user ? <SiteFooter /> : null}
       </div>
@@ -131,6 +135,13 @@ function Header() {
             </div>
             <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} onLogout={logout} />
           </>
+        ) : location.pathname !== '/' ? (
+          // A page readable without an account (PUBLIC_CONTENT=true): sign in, then come back here.
+          <Button size="sm" className="ml-auto min-h-11" asChild>
+            <Link to="/" state={returnStateFor(location)}>
+              {t('signInPrompt.button')}
+            </Link>
+          </Button>
         ) : null}
       </div>
     </header>
