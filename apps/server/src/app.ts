@@ -61,6 +61,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { createOgImages } from './modules/share/og-image.ts';
 import { createShareHeads } from './modules/share/share-head.ts';
+import { loadJobRenderer, type JobRenderer } from './modules/share/job-renderer.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareDocuments } from './modules/share/share.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -106,6 +107,8 @@ export type AppDependencies = {
   mockTestSweepMs?: number;
   /** How long a URL's server-rendered document is kept (10 s; tests pass 0 unless they test it). */
   documentCacheMs?: number;
+  /** Job pages' content in the public mode; defaults to the web app's server-rendering build. */
+  renderJob?: JobRenderer;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -319,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicContent: config.publicContent,
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
+    renderJob: config.publicContent ? (deps.renderJob ?? (await loadJobRenderer(deps.webDistDir, app.log))) : undefined,
   });
   await registerSpa(app, deps.webDistDir, documents);
   return app;

@@ -175,7 +175,7 @@ test('without JavaScript the job page holds its title, dates and JobPosting JSON
   await expect(page.getByRole('heading', { name: 'Important dates' })).toBeVisible();
   if (job.lastDate) {
     const [year, month, day] = job.lastDate.split('-');
-    await expect(page.locator('main')).toContainText(`${day}/${month}/${year}`);
+    await expect(page.locator('#root main')).toContainText(`${day}/${month}/${year}`);
   }
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
     string,

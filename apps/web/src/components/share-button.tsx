@@ -40,10 +40,11 @@ export function ShareButton({ title, path, className }: ShareButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const url = shareUrl(path);
-  const targets = shareTargets(title, url);
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const linkClass = cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP);
+  // Worked out once opened: the closed button is also rendered on the server (entry-server.tsx).
+  const url = open ? shareUrl(path) : '';
+  const targets = shareTargets(title, url);
+  const canShareNatively = open && typeof navigator.share === 'function';
 
   async function copy() {
     try {

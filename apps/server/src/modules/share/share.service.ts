@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
-import { headTags, jobSnapshot, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import { headTags, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import type { JobRenderer } from './job-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import { SITE_NAME } from '@jobportal/shared';
 
 /**
  * The document for each app URL: index.html with the server-rendered head and, with `publicContent`,
- * a public job page's content in the root. Documents are kept `cacheMs` per path (a shared link is
+ * a public job page's content in the root (rendered by the web app's `JobDetail`, decision 016). Documents are kept `cacheMs` per path (a shared link is
  * opened by many people at once); a failed lookup answers the site's generic head, never a 500.
  */
 export function createShareDocuments(options: {
@@ -16,8 +17,10 @@ export function createShareDocuments(options: {
   publicContent: boolean;
   cacheMs: number;
   logger: FastifyBaseLogger;
+  /** With `publicContent`: a job page's content for the root (the web app's own component). */
+  renderJob?: JobRenderer | undefined;
 }): RenderDocument {
-  const { heads, appUrl, publicContent, cacheMs, logger } = options;
+  const { heads, appUrl, publicContent, cacheMs, logger, renderJob } = options;
   const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
 
   async function headFor(pathname: string): Promise<ShareHead> {
@@ -35,7 +38,14 @@ export function createShareDocuments(options: {
     const head = await headFor(pathname);
     let tags = headTags(head, appUrl, { jsonLd: publicContent });
     if (publicContent) tags = `${PUBLIC_CONTENT_META}\n    ${tags}`;
-    const root = publicContent && head.job ? jobSnapshot(head.job) : undefined;
+    let root: string | undefined;
+    if (publicContent && head.job && renderJob) {
+      try {
+        root = renderJob(head.job);
+      } catch (error) {
+        logger.error({ err: error, pathname }, 'server rendering of a job page failed');
+      }
+    }
     const html = renderDocument(indexHtml, tags, root);
     cache?.set(pathname, html);
     return html;
