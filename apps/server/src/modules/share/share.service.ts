@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
-import { headTags, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import { headTags, initialJobData, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
 import type { JobRenderer } from './job-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import { SITE_NAME } from '@jobportal/shared';
@@ -42,6 +42,7 @@ export function createShareDocuments(options: {
     if (publicContent && head.job && renderJob) {
       try {
         root = renderJob(head.job);
+        tags = `${tags}\n    ${initialJobData(head.job)}`;
       } catch (error) {
         logger.error({ err: error, pathname }, 'server rendering of a job page failed');
       }

@@ -275,6 +275,9 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
       const jsonLd = /<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
       if (publicContent) {
         expect(html).toContain('<meta name="jobportal:public-content" content="true" />');
+        const initial = /<script type="application\/json" id="jobportal-initial-job">([^<]*)<\/script>/.exec(html)?.[1];
+        expect(JSON.parse(initial!)).toMatchObject({ slug: 'ssc-cgl-2026', totalVacancies: 14582 });
+        expect(initial).not.toContain('<script');
         // In the root, as rendered ("$&" stays as it is: no replacement pattern expands).
         expect(html).toContain('<div id="root"><article data-rendered-job="ssc-cgl-2026">$&amp; 14582</article></div>');
         expect(JSON.parse(jsonLd!)).toMatchObject({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobDetail } from '@jobportal/shared';
+import { jobDetail, type JobDetail } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The request behind {@link useJob} (also the key of its saved copy offline). */
@@ -14,7 +14,31 @@ export function jobQueryOptions(idOrSlug: string) {
   };
 }
 
+/** Id of the script element in which the server hands a public job page its data (PUBLIC_CONTENT=true). */
+export const INITIAL_JOB_ELEMENT_ID = 'jobportal-initial-job';
+
+let initialJob: JobDetail | null | undefined;
+
+/**
+ * The recruitment the server rendered into this document, when it is the one asked for: the page shows
+ * it at once instead of a spinner over the server-rendered content (and refetches it in the background).
+ */
+function serverRenderedJob(idOrSlug: string): JobDetail | undefined {
+  if (initialJob === undefined) {
+    const text = document.getElementById(INITIAL_JOB_ELEMENT_ID)?.textContent;
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const checked = jobDetail.safeParse(parsed);
+    initialJob = checked.success ? checked.data : null;
+  }
+  return initialJob && (initialJob.slug === idOrSlug || initialJob.id === idOrSlug) ? initialJob : undefined;
+}
+
 /** `GET /api/jobs/{idOrSlug}`. */
 export function useJob(idOrSlug: string) {
-  return useQuery(jobQueryOptions(idOrSlug));
+  return useQuery({ ...jobQueryOptions(idOrSlug), initialData: () => serverRenderedJob(idOrSlug) });
 }
