@@ -61,16 +61,28 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'no web build found; run `npm run build` to serve the app');
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (!renderDocument) return reply.sendFile('index.html', distDir!);
+  const notFound = (method: string, pathname: string) => ({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `No route for ${method} ${pathname}`,
+  });
+  const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+  if (hasBuild && renderDocument) {
+    // A route, not the not-found handler: route hooks (brotli/gzip, and the ETag of the body sent) apply.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApi(pathname)) return reply.status(404).send(notFound(request.method, pathname));
       const html = await renderDocument(indexHtml, pathname, request);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isApi(pathname) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html', distDir!);
     }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+    return reply.status(404).send(notFound(request.method, pathname));
   });
 }

@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'GET /api/typing/presets',
   'GET /api/typing/passages',
   'GET /api/typing/passages/{id}',
+  'GET /og/site.png',
+  'GET /og/jobs/{file}',
 ]);
 
 /** Malformed everywhere: path parameters, every query parameter, and a body that is no object. */

@@ -264,6 +264,14 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
       headers: { 'if-none-match': String(job.headers.etag) },
     });
     expect(other.statusCode).toBe(200);
+    // Compressed like every other answer (a route, not the not-found handler).
+    const compressed = await app.inject({ method: 'GET', url: '/result', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(results.headers.etag);
+    // Unknown API paths stay JSON 404s.
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it(
