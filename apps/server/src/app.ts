@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicContent: config.publicContent,
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
+    webDistDir: deps.webDistDir,
     renderJob: config.publicContent ? (deps.renderJob ?? (await loadJobRenderer(deps.webDistDir, app.log))) : undefined,
   });
   await registerSpa(app, deps.webDistDir, documents);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { headTags, initialJobData, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import type { JobRenderer } from './job-renderer.ts';
+import { loadStylesheet, type JobRenderer, type Stylesheet } from './job-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import { SITE_NAME } from '@jobportal/shared';
 
@@ -19,8 +19,11 @@ export function createShareDocuments(options: {
   logger: FastifyBaseLogger;
   /** With `publicContent`: a job page's content for the root (the web app's own component). */
   renderJob?: JobRenderer | undefined;
+  /** The built app's directory: its stylesheet is inlined into server-rendered pages. */
+  webDistDir?: string | undefined;
 }): RenderDocument {
   const { heads, appUrl, publicContent, cacheMs, logger, renderJob } = options;
+  let stylesheet: Promise<Stylesheet | undefined> | undefined;
   const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
 
   async function headFor(pathname: string): Promise<ShareHead> {
@@ -47,7 +50,12 @@ export function createShareDocuments(options: {
         logger.error({ err: error, pathname }, 'server rendering of a job page failed');
       }
     }
-    const html = renderDocument(indexHtml, tags, root);
+    let html = renderDocument(indexHtml, tags, root);
+    if (root) {
+      stylesheet ??= loadStylesheet(options.webDistDir, indexHtml);
+      const inline = await stylesheet;
+      if (inline) html = html.replace(inline.link, () => `<style>${inline.css}</style>`);
+    }
     cache?.set(pathname, html);
     return html;
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import { createOgImages, OG_HEIGHT, OG_WIDTH, type OgCard, renderOgPng } from '.
 
 const APP_URL = 'https://jobs.example.in';
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
 
 let database: TestDatabase;
 let dist: string;
@@ -55,6 +55,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dist = await mkdtemp(path.join(tmpdir(), 'jp-dist-'));
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'index-abc.css'), '.text-slate-900{color:#0f172a}');
   const jobs = createJobsRepository(database.db);
   await jobs.insertContent(
     recruitmentFixture({
@@ -286,6 +288,9 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
         const initial = /<script type="application\/json" id="jobportal-initial-job">([^<]*)<\/script>/.exec(html)?.[1];
         expect(JSON.parse(initial!)).toMatchObject({ slug: 'ssc-cgl-2026', totalVacancies: 14582 });
         expect(initial).not.toContain('<script');
+        // The stylesheet inlined: the first paint needs the HTML alone.
+        expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
+        expect(html).not.toContain('href="/assets/index-abc.css"');
         // In the root, as rendered ("$&" stays as it is: no replacement pattern expands).
         expect(html).toContain('<div id="root"><article data-rendered-job="ssc-cgl-2026">$&amp; 14582</article></div>');
         expect(JSON.parse(jsonLd!)).toMatchObject({
@@ -298,6 +303,7 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
       } else {
         expect(html).not.toContain('jobportal:public-content');
         expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
         expect(jsonLd).toBeUndefined();
       }
       expect(html).not.toContain('<script>alert(1)');
