@@ -26,7 +26,7 @@ let initialJob: JobDetail | null | undefined;
 function serverRenderedJob(idOrSlug: string): JobDetail | undefined {
   if (initialJob === undefined) {
     const text = document.getElementById(INITIAL_JOB_ELEMENT_ID)?.textContent;
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
