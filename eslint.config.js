@@ -11,7 +11,14 @@ const noCryptoJs = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.artifacts/**', '**/migrations/meta/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'e2e/.artifacts/**',
+      '**/migrations/meta/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
@@ -59,6 +60,11 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { createOgImages } from './modules/share/og-image.ts';
+import { createShareHeads } from './modules/share/share-head.ts';
+import { loadJobRenderer, type JobRenderer } from './modules/share/job-renderer.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareDocuments } from './modules/share/share.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
@@ -119,6 +125,10 @@ export type AppDependencies = {
   /** Alert delivery tuning for tests: job expiry (60 s) and worker polling (1 s). */
   alertDeliveryExpireSeconds?: number;
   alertPollingSeconds?: number;
+  /** How long a URL's server-rendered document is kept (10 s; tests pass 0 unless they test it). */
+  documentCacheMs?: number;
+  /** Job pages' content in the public mode; defaults to the web app's server-rendering build. */
+  renderJob?: JobRenderer;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -229,7 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   await app.register(savedJobsRoutes(jobs, guards));
-  await app.register(siteRoutes(db));
+  await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
   const fileStore = createFileStore(db, config.dataDir);
   await app.register(filesRoutes(fileStore));
@@ -367,8 +377,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('preClose', stopSweep);
   }
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
-  registerSeoRoutes(app, config.appUrl, db, deps.sitemapMaxUrls);
+  registerSeoRoutes(app, config.appUrl, db, { maxUrls: deps.sitemapMaxUrls, publicContent: config.publicContent });
 
-  await registerSpa(app, deps.webDistDir);
+  // Shared links: preview images, and a head (and in the public mode, content) in every app document.
+  await app.register(shareRoutes(jobs, createOgImages(path.join(config.dataDir, 'og-images'))));
+  const documents = createShareDocuments({
+    heads: createShareHeads({ db, jobs, stories }),
+    appUrl: config.appUrl,
+    publicContent: config.publicContent,
+    cacheMs: deps.documentCacheMs ?? 10_000,
+    logger: app.log,
+    webDistDir: deps.webDistDir,
+    renderJob: config.publicContent ? (deps.renderJob ?? (await loadJobRenderer(deps.webDistDir, app.log))) : undefined,
+  });
+  await registerSpa(app, deps.webDistDir, documents);
   return app;
 }

@@ -14,6 +14,10 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(promptToUpdate));
 }
 
+// The server's head tags (title, description, Open Graph: for link previews and crawlers) give way to
+// the ones each page writes (page-head.tsx), so none is doubled.
+for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -8,6 +8,7 @@ export * from './domain/relative-dates.ts';
 export * from './contracts/jobs.ts';
 export * from './domain/search-synonyms.ts';
 export * from './domain/format.ts';
+export * from './domain/job-posting.ts';
 export * from './domain/return-path.ts';
 export * from './contracts/site.ts';
 export * from './contracts/pages.ts';

@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps content behind sign-in unless PUBLIC_CONTENT is true', () => {
+    expect(loadConfig({}).publicContent).toBe(false);
+    expect(loadConfig({ PUBLIC_CONTENT: 'true' }).publicContent).toBe(true);
+    expect(loadConfig({ PUBLIC_CONTENT: '' }).publicContent).toBe(false);
+    expect(() => loadConfig({ PUBLIC_CONTENT: 'yes' })).toThrowError(
+      'Invalid configuration: PUBLIC_CONTENT must be true or false (got "yes")',
+    );
+  });
+
   it('derives APP_URL from PORT and trims a trailing slash from an explicit one', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_URL: 'https://jobs.example.in/' }).appUrl).toBe('https://jobs.example.in');

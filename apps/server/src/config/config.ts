@@ -81,6 +81,13 @@ const environmentSchema = z.object({
       .min(50, 'must be at least 50')
       .default(5_000),
   ),
+  PUBLIC_CONTENT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -117,6 +124,11 @@ export type Config = {
   presenceReaperMs: number;
   /** Load the fictional demo content into an empty database at start. */
   demoContent: boolean;
+  /**
+   * Recruitments, notice lists and PDFs, stories and pages readable without an account, their content in
+   * the server's HTML, and listed in the sitemap. False (the spec): everything but `/` asks to sign in.
+   */
+  publicContent: boolean;
 };
 
 /** Thrown for a bad environment; `message` is the one line printed before the process stops. */
@@ -163,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     presenceReaperMs: e.PRESENCE_REAPER_MS,
     // The embedded default is a try-out: show a living product. An external database starts empty.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
+    publicContent: e.PUBLIC_CONTENT,
   };
 }

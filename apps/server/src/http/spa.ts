@@ -1,7 +1,7 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Hashed build output never changes under its name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,17 +26,25 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
- * (never cached) for every other GET outside `/api`, so client-side routes survive a reload.
+ * Turns the app shell into the document for one URL (the server-rendered head, and content in the
+ * public mode). Absent: `index.html` as built.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export type RenderDocument = (indexHtml: string, pathname: string, request: FastifyRequest) => Promise<string>;
+
+/**
+ * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
+ * (never cached) for every other GET outside `/api`, so client-side routes survive a reload. The
+ * document varies by URL (its head); it is revalidated on every load by its ETag, which @fastify/etag
+ * computes from the body sent, so a changed title or description is never answered with a 304.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  renderDocument?: RenderDocument,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
-  const hasBuild =
-    indexFile !== undefined &&
-    (await access(indexFile).then(
-      () => true,
-      () => false,
-    ));
+  const indexHtml = indexFile ? await readFile(indexFile, 'utf8').catch(() => undefined) : undefined;
+  const hasBuild = indexHtml !== undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -53,14 +61,28 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     app.log.warn({ distDir }, 'no web build found; run `npm run build` to serve the app');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (method: string, pathname: string) => ({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `No route for ${method} ${pathname}`,
+  });
+  const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+  if (hasBuild && renderDocument) {
+    // A route, not the not-found handler: route hooks (brotli/gzip, and the ETag of the body sent) apply.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApi(pathname)) return reply.status(404).send(notFound(request.method, pathname));
+      const html = await renderDocument(indexHtml, pathname, request);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi(pathname) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.sendFile('index.html', distDir!);
     }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+    return reply.status(404).send(notFound(request.method, pathname));
   });
 }

@@ -21,6 +21,7 @@ export async function createTestApp(
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     // Tests change content between requests; the cache has its own test.
     publicCache: createResponseCache({ ttlMs: 0 }),
+    documentCacheMs: 0,
     ...options,
     db,
   });

@@ -2,10 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../features/auth/hooks/auth-context.tsx';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 
 const auth = vi.hoisted(() => ({ current: {} as AuthState }));
 vi.mock('../features/auth/hooks/auth-context.tsx', () => ({ useAuth: () => auth.current }));
+const site = vi.hoisted(() => ({ publicContent: false as boolean | undefined }));
+vi.mock('../features/site/public-content.ts', () => ({ usePublicContent: () => site.publicContent }));
 
 const signedOut: AuthState = {
   loading: false,
@@ -39,6 +41,7 @@ function renderAt(entry: string | { pathname: string; search?: string; state?: u
           </PublicOnly>
         ),
       },
+      { element: <RequireAuthUnlessPublic />, children: [{ path: '/stories/:slug', element: <Here name="story" /> }] },
       {
         element: <RequireAuth />,
         children: [
@@ -58,6 +61,33 @@ function renderAt(entry: string | { pathname: string; search?: string; state?: u
 
 beforeEach(() => {
   auth.current = signedOut;
+  site.publicContent = false;
+});
+
+describe('content pages with PUBLIC_CONTENT', () => {
+  it('are read without an account when content is public; personal pages still ask to sign in', () => {
+    site.publicContent = true;
+    renderAt('/stories/from-clerk-to-inspector');
+    expect(screen.getByTestId('here')).toHaveTextContent('story /stories/from-clerk-to-inspector');
+    const { router } = renderAt('/jobs/ssc-cgl-2026');
+    expect(router.state.location.state).toEqual({ from: '/jobs/ssc-cgl-2026' });
+  });
+
+  it('ask to sign in, and come back, in the default mode', () => {
+    const { router, rerender } = renderAt('/stories/from-clerk-to-inspector');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ from: '/stories/from-clerk-to-inspector' });
+    auth.current = signedIn();
+    rerender();
+    expect(screen.getByTestId('here')).toHaveTextContent('story /stories/from-clerk-to-inspector');
+  });
+
+  it('wait for the mode before deciding', () => {
+    site.publicContent = undefined;
+    const { router } = renderAt('/stories/from-clerk-to-inspector');
+    expect(router.state.location.pathname).toBe('/stories/from-clerk-to-inspector');
+    expect(screen.queryByTestId('here')).not.toBeInTheDocument();
+  });
 });
 
 describe('guards: back to the page asked for after sign-in', () => {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { returnStateFor, returnTarget } from '../features/auth/return-to.ts';
+import { usePublicContent } from '../features/site/public-content.ts';
 
 /**
  * Signed-in users only; everyone else goes to `/`, which remembers the page asked for (router
@@ -14,6 +15,19 @@ export function RequireAuth() {
   if (loading) return <FullScreenSpinner />;
   if (!user) return <Navigate to="/" replace state={returnStateFor(location)} />;
   return <Outlet />;
+}
+
+/**
+ * Recruitments, notices, stories and pages: readable by anyone with `PUBLIC_CONTENT=true`, otherwise
+ * like {@link RequireAuth} (the spec). Personal features on these pages ask to sign in themselves.
+ */
+export function RequireAuthUnlessPublic() {
+  const { loading, user } = useAuth();
+  const publicContent = usePublicContent();
+  const location = useLocation();
+  if (user || publicContent === true) return <Outlet />;
+  if (loading || publicContent === undefined) return <FullScreenSpinner />;
+  return <Navigate to="/" replace state={returnStateFor(location)} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { NoticeType } from '@jobportal/shared';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { NoticePageKey } from './routes/notices-page.tsx';
 
@@ -27,7 +27,10 @@ const notices = (type: NoticeType, key: NoticePageKey) =>
 const mockTests = () => import('./routes/mock-tests-page.tsx');
 const mockTestAttempt = () => import('./routes/mock-test-attempt-page.tsx');
 
-/** Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`. */
+/**
+ * Every route of the spec's table (§2). Public: `/`, `/update-password`, `/sitemap.xml`; with
+ * `PUBLIC_CONTENT=true` also recruitments, notice lists and PDFs, stories and pages.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -62,6 +65,59 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        element: <RequireAuthUnlessPublic />,
+        children: [
+          {
+            path: '/jobs',
+            element: page(
+              () => import('./routes/jobs-page.tsx'),
+              (m) => m.JobsPage,
+            ),
+          },
+          {
+            path: '/jobs/:idOrSlug',
+            element: page(
+              () => import('./routes/job-detail-page.tsx'),
+              (m) => m.JobDetailPage,
+            ),
+          },
+          { path: '/result', element: notices('result', 'result') },
+          { path: '/admit-card', element: notices('admit_card', 'admitCard') },
+          { path: '/answer-key', element: notices('answer_key', 'answerKey') },
+          { path: '/misc', element: notices('misc', 'misc') },
+          { path: '/exam-date', element: notices('exam_date', 'examDate') },
+          { path: '/syllabus', element: notices('syllabus', 'syllabus') },
+          {
+            path: '/stories',
+            element: page(
+              () => import('./routes/stories-page.tsx'),
+              (m) => m.StoriesPage,
+            ),
+          },
+          {
+            path: '/stories/:slug',
+            element: page(
+              () => import('./routes/story-page.tsx'),
+              (m) => m.StoryPage,
+            ),
+          },
+          {
+            path: '/page/:slug',
+            element: page(
+              () => import('./routes/content-page.tsx'),
+              (m) => m.ContentPage,
+            ),
+          },
+          {
+            path: '/notice/:id/pdf',
+            element: page(
+              () => import('./routes/notice-pdf-page.tsx'),
+              (m) => m.NoticePdfPage,
+            ),
+          },
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -83,20 +139,6 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('./routes/profile-page.tsx'),
               (m) => m.ProfilePage,
-            ),
-          },
-          {
-            path: '/jobs',
-            element: page(
-              () => import('./routes/jobs-page.tsx'),
-              (m) => m.JobsPage,
-            ),
-          },
-          {
-            path: '/jobs/:idOrSlug',
-            element: page(
-              () => import('./routes/job-detail-page.tsx'),
-              (m) => m.JobDetailPage,
             ),
           },
           {
@@ -127,31 +169,11 @@ export const routes: RouteObject[] = [
               (m) => m.TypingTestPage,
             ),
           },
-          { path: '/result', element: notices('result', 'result') },
-          { path: '/admit-card', element: notices('admit_card', 'admitCard') },
-          { path: '/answer-key', element: notices('answer_key', 'answerKey') },
-          { path: '/misc', element: notices('misc', 'misc') },
-          { path: '/exam-date', element: notices('exam_date', 'examDate') },
-          { path: '/syllabus', element: notices('syllabus', 'syllabus') },
           {
             path: '/friends',
             element: page(
               () => import('./routes/friends-page.tsx'),
               (m) => m.FriendsPage,
-            ),
-          },
-          {
-            path: '/stories',
-            element: page(
-              () => import('./routes/stories-page.tsx'),
-              (m) => m.StoriesPage,
-            ),
-          },
-          {
-            path: '/stories/:slug',
-            element: page(
-              () => import('./routes/story-page.tsx'),
-              (m) => m.StoryPage,
             ),
           },
           {
@@ -166,20 +188,6 @@ export const routes: RouteObject[] = [
             element: page(
               () => import('./routes/users-page.tsx'),
               (m) => m.UsersPage,
-            ),
-          },
-          {
-            path: '/page/:slug',
-            element: page(
-              () => import('./routes/content-page.tsx'),
-              (m) => m.ContentPage,
-            ),
-          },
-          {
-            path: '/notice/:id/pdf',
-            element: page(
-              () => import('./routes/notice-pdf-page.tsx'),
-              (m) => m.NoticePdfPage,
             ),
           },
           {

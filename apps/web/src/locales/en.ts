@@ -50,6 +50,22 @@ export const en = {
     refreshToUpdate: 'Refresh to update',
   },
   site: { demoMark: 'Demo data: these notices are fictional' },
+  share: {
+    button: 'Share',
+    groupLabel: 'Share this page',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    more: 'More apps',
+  },
+  signInPrompt: {
+    title: 'Sign in to continue',
+    saveJob: 'Sign in to save this job and get its deadline on your dashboard.',
+    button: 'Sign in',
+    cancel: 'Not now',
+  },
   exitPrompt: 'Do you want to exit the app?',
   auth: {
     signIn: {

@@ -26,10 +26,16 @@ describe('demo content', () => {
 
   it('says so at /api/site, so the UI can show the demo data mark', async () => {
     const app = await createTestApp(database.db, { config: testConfig({ dataDir }) });
-    expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({ demoContent: true });
+    expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+      demoContent: true,
+      publicContent: false,
+    });
     const empty = await createTestDatabase();
     const plain = await createTestApp(empty.db);
-    expect((await plain.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({ demoContent: false });
+    expect((await plain.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+      demoContent: false,
+      publicContent: false,
+    });
   });
 
   it('gives every list page at least 10 notices', async () => {

@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'GET /api/alerts/unsubscribe',
   'POST /api/alerts/unsubscribe',
   'GET /api/push/public-key',
+  'GET /og/site.png',
+  'GET /og/jobs/{file}',
 ]);
 
 /** Malformed everywhere: path parameters, every query parameter, and a body that is no object. */

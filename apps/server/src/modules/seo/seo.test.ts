@@ -32,10 +32,22 @@ beforeAll(async () => {
   await jobs.insertContent(recruitmentFixture({ slug: 'visible-one' }));
   await jobs.insertContent(recruitmentFixture({ slug: 'visible-two' }));
   await jobs.insertContent(recruitmentFixture({ slug: 'secret-draft', status: 'draft' }));
-  app = await createTestApp(database.db, { config: testConfig({ appUrl: APP_URL }) });
+  app = await createTestApp(database.db, { config: testConfig({ appUrl: APP_URL, publicContent: true }) });
 });
 
 describe('/sitemap.xml', () => {
+  it('lists only / in the default mode, where every other page asks to sign in', async () => {
+    const closed = await createTestApp(database.db, { config: testConfig({ appUrl: APP_URL }) });
+    const response = await closed.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<loc>[^<]+<\/loc>/g)).toEqual([`<loc>${APP_URL}/</loc>`]);
+    await validate(response.body, 'sitemap.xsd');
+    const robots = (await closed.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toMatch(/User-agent: \*\nAllow: \/\$\n[\s\S]*Disallow: \/\n/);
+    // Link previews in chat apps still read every page's head.
+    expect(robots).toMatch(/User-agent: TelegramBot\n[\s\S]*Disallow: \/api\/\n/);
+  });
+
   it('is valid sitemap XML listing public routes and published recruitments, never drafts', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
@@ -46,12 +58,16 @@ describe('/sitemap.xml', () => {
       new RegExp(`<loc>${APP_URL}/jobs/visible-one</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`),
     );
     expect(response.body).toContain(`${APP_URL}/jobs/visible-two`);
+    expect(response.body).toContain(`<loc>${APP_URL}/result</loc>`);
     expect(response.body).not.toContain('secret-draft');
     await validate(response.body, 'sitemap.xsd');
   });
 
   it('becomes an index of parts when there are more URLs than one file may hold', async () => {
-    const small = await createTestApp(database.db, { config: testConfig({ appUrl: APP_URL }), sitemapMaxUrls: 2 });
+    const small = await createTestApp(database.db, {
+      config: testConfig({ appUrl: APP_URL, publicContent: true }),
+      sitemapMaxUrls: 2,
+    });
     const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');
     expect(index.body).toContain(`<loc>${APP_URL}/sitemap-1.xml</loc>`);
@@ -67,5 +83,7 @@ describe('/sitemap.xml', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
     expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *\nDisallow: /api/\nDisallow: /admin\n');
+    expect(robots.body).not.toMatch(/^Disallow: \/$/m);
   });
 });

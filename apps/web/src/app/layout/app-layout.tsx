@@ -9,6 +9,8 @@ import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 // Straight from its module, not the chat barrel: the barrel would bring the chat store into the first load.
 import { ChatDock } from '../../features/chat/components/lazy-chat-dock.tsx';
 import { NotificationBell } from '../../features/alerts/components/notification-bell.tsx';
+import { returnStateFor } from '../../features/auth/return-to.ts';
+import { SignInGateProvider } from '../sign-in-gate-provider.tsx';
 import { performBackAction } from './back-action.ts';
 import { FOOTER_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -29,7 +31,9 @@ export function AppLayout() {
         <Header />
         {/* Each page fades and slides in (spec §2): a CSS animation restarted per path (see styles.css). */}
         <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-          <Outlet />
+          <SignInGateProvider>
+            <Outlet />
+          </SignInGateProvider>
         </main>
         {user ? <SiteFooter /> : null}
       </div>
@@ -148,6 +152,13 @@ function Header() {
               </Suspense>
             ) : null}
           </>
+        ) : location.pathname !== '/' ? (
+          // A page readable without an account (PUBLIC_CONTENT=true): sign in, then come back here.
+          <Button size="sm" className="ml-auto min-h-11" asChild>
+            <Link to="/" state={returnStateFor(location)}>
+              {t('signInPrompt.button')}
+            </Link>
+          </Button>
         ) : null}
       </div>
     </header>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { jobPostingJsonLd } from '@jobportal/shared';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
-import { JobDetail, jobPostingJsonLd } from '../../features/jobs/components/job-detail.tsx';
+import { JobDetail } from '../../features/jobs/components/job-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
 

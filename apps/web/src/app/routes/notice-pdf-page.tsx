@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useNotice } from '../../features/notices/api/get-notice.ts';
 import { PageHead } from '../layout/page-head.tsx';
@@ -39,6 +40,7 @@ export function NoticePdfPage() {
           {data.recruitment.title}
         </Link>
       ) : null}
+      <ShareButton className="mb-3" title={data.title} path={`/notice/${data.id}/pdf`} />
       {data.pdfFileId ? (
         <Suspense fallback={<Spinner />}>
           <PdfViewer url={`/api/files/${data.pdfFileId}`} fileName={`${data.title}.pdf`} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NoticeType } from '@jobportal/shared';
+import { ShareButton } from '../../components/share-button.tsx';
 import { NoticesBrowser } from '../../features/notices/components/notices-browser.tsx';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import type { en } from '../../locales/en.ts';
@@ -18,8 +19,9 @@ export function NoticesPage({ type, page }: { type: NoticeType; page: NoticePage
       <PageHead title={title} description={description} keywords={`${title}, sarkari result, government exams`} />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-1 mb-2 text-slate-600">{description}</p>
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
         <DemoMark />
+        <ShareButton title={title} />
       </div>
       <NoticesBrowser type={type} />
     </>

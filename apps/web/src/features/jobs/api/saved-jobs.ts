@@ -11,9 +11,9 @@ const savedKey = ['saved-jobs'] as const;
 export const SAVED_JOBS_PATH = '/api/saved-jobs';
 const SAVED_JOBS_PATHS = [SAVED_JOBS_PATH] as const;
 
-/** The signed-in user's saved jobs, next deadline first. */
-export function useSavedJobs() {
-  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest<typeof savedJobsList>(SAVED_JOBS_PATH) });
+/** The signed-in user's saved jobs, next deadline first (`enabled: false` for a signed-out visitor). */
+export function useSavedJobs({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: savedKey, queryFn: () => apiRequest<typeof savedJobsList>(SAVED_JOBS_PATH), enabled });
 }
 
 /** At most this many saved jobs' pages are fetched ahead for offline reading. */

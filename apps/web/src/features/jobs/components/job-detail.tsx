@@ -1,37 +1,13 @@
-import { ExternalLink, FileText, Share2 } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
+import { formatDate, type JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
-
-/** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
-export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string, unknown> {
-  const regions = job.states.map((slug) => STATES.find((state) => state.slug === slug)?.en ?? slug);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: job.summary,
-    datePosted: (job.publishedAt ?? job.applicationStart ?? '').slice(0, 10),
-    ...(job.lastDate ? { validThrough: `${job.lastDate}T23:59:59+05:30` } : {}),
-    employmentType: 'FULL_TIME',
-    hiringOrganization: { '@type': 'Organization', name: job.organisation, sameAs: job.organisationWebsite },
-    jobLocation: (regions.length > 0 ? regions : [undefined]).map((region) => ({
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressCountry: 'IN', ...(region ? { addressRegion: region } : {}) },
-    })),
-    ...(job.advertisementNo
-      ? { identifier: { '@type': 'PropertyValue', name: job.organisation, value: job.advertisementNo } }
-      : {}),
-    ...(job.totalVacancies ? { totalJobOpenings: job.totalVacancies } : {}),
-    url,
-  };
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,16 +22,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
   const d = job.details;
-
-  async function share() {
-    const url = window.location.href;
-    if (navigator.share) {
-      await navigator.share({ title: job.title, url }).catch(() => undefined);
-    } else {
-      await navigator.clipboard?.writeText(url);
-      toast({ title: t('jobDetail.linkCopied') });
-    }
-  }
 
   return (
     // grid-cols-1 is minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
@@ -79,10 +45,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
             </Button>
           ))}
           <SaveButton job={job} />
-          <Button variant="outline" size="sm" onClick={() => void share()}>
-            <Share2 />
-            {t('jobDetail.share')}
-          </Button>
+          <ShareButton title={job.title} path={`/jobs/${job.slug}`} />
         </div>
       </header>
 

@@ -76,12 +76,7 @@ export function StoryDetail({ story, renderMarkdown }: StoryDetailProps) {
               : t('stories.detail.submittedOn', { date: formatDate(story.createdAt) })}
           </span>
           {story.status === 'published' ? (
-            <ShareButton
-              className="ml-auto"
-              title={story.title}
-              label={t('stories.detail.share')}
-              copiedLabel={t('stories.detail.linkCopied')}
-            />
+            <ShareButton className="ml-auto" title={story.title} path={`/stories/${story.slug}`} />
           ) : null}
         </div>
       </header>

@@ -1,0 +1,69 @@
+import { jobPostingJsonLd, SITE_NAME } from '@jobportal/shared';
+import type { ShareHead } from './share-head.ts';
+
+/** Text and attribute values: every character HTML gives a meaning to. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside `<script>`: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Marks the server's head tags; the web app removes them once it writes its own (page-head.tsx). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+/**
+ * `<title>`, description, canonical, Open Graph and Twitter card tags (and JobPosting JSON-LD for a
+ * public job page), every value escaped.
+ */
+export function headTags(head: ShareHead, appUrl: string, options: { jsonLd: boolean }): string {
+  const mark = SERVER_HEAD_ATTRIBUTE;
+  const url = `${appUrl}${head.path}`;
+  const image = `${appUrl}${head.image}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${mark} ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title ${mark}>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link ${mark} rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', url),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (options.jsonLd && head.job && !head.job.expired) {
+    tags.push(`<script ${mark} type="application/ld+json">${scriptJson(jobPostingJsonLd(head.job, url))}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** index.html with the head tags before `</head>` and, when given, content in the empty root. */
+export function renderDocument(indexHtml: string, head: string, root?: string): string {
+  // Replacer functions: content may hold `$&` and the like, which a replacement string would expand.
+  let html = indexHtml.replace('</head>', () => `  ${head}\n  </head>`);
+  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  return html;
+}
+
+/**
+ * A public job page's data for the web app (`get-job.ts` reads it), so it starts from what the server
+ * rendered. Not a script the browser runs: the strict CSP allows it.
+ */
+export const initialJobData = (job: unknown) =>
+  `<script type="application/json" id="jobportal-initial-job">${scriptJson(job)}</script>`;
+
+/** Tells the web app, before any request, that content is public (`PUBLIC_CONTENT=true`). */
+export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" content="true" />';

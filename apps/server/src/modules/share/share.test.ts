@@ -1,0 +1,343 @@
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { storyInput } from '@jobportal/shared';
+import { createTestApp, testConfig } from '../../testing/app.ts';
+import { createCapturingMailer, createVerifiedUser } from '../../testing/auth.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
+import { recruitmentFixture } from '../../testing/factories.ts';
+import { pages } from '../../db/schema.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createStoriesRepository } from '../people/stories.repository.ts';
+import { createOgImages, OG_HEIGHT, OG_WIDTH, type OgCard, renderOgPng } from './og-image.ts';
+
+const APP_URL = 'https://jobs.example.in';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+
+let database: TestDatabase;
+let dist: string;
+let noticeId: string;
+let storySlug: string;
+let pendingSlug: string;
+
+/** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(body.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** The attribute of the first tag matching `selector` in the raw HTML (what a link-preview fetcher reads). */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta [^>]*(?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link [^>]*rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+async function appFor(publicContent: boolean, dataDir?: string) {
+  return createTestApp(database.db, {
+    config: testConfig({
+      appUrl: APP_URL,
+      publicContent,
+      dataDir: dataDir ?? (await mkdtemp(path.join(tmpdir(), 'jp-og-'))),
+    }),
+    webDistDir: dist,
+    // The web app's JobDetail renders the real content (entry-server.test.tsx); here: where it goes.
+    renderJob: (job) => `<article data-rendered-job="${job.slug}">$&amp; ${job.totalVacancies}</article>`,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dist = await mkdtemp(path.join(tmpdir(), 'jp-dist-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'index-abc.css'), '.text-slate-900{color:#0f172a}');
+  const jobs = createJobsRepository(database.db);
+  await jobs.insertContent(
+    recruitmentFixture({
+      slug: 'ssc-cgl-2026',
+      title: 'SSC CGL 2026 <script>alert(1)</script> & "more"',
+      titleHi: 'एसएससी सीजीएल 2026',
+      totalVacancies: 14582,
+      notices: [{ type: 'result', title: 'CGL Tier-I result', date: 'today-2' }],
+    }),
+  );
+  await jobs.insertContent(
+    recruitmentFixture({ slug: 'secret-draft', title: 'Secret draft recruitment', status: 'draft' }),
+  );
+  const listed = await jobs.listNotices({ type: 'result', page: 1, perPage: 10 });
+  noticeId = listed.items[0]!.id;
+
+  await database.db.insert(pages).values([
+    { slug: 'about', title: 'About JobPortal', body: '# About\n\nWe list **government** jobs.', status: 'published' },
+    { slug: 'hidden', title: 'Hidden draft page', body: 'x', status: 'draft' },
+  ]);
+  const mailer = createCapturingMailer();
+  const mailApp = await createTestApp(database.db, { mailer });
+  const author = await createVerifiedUser(mailApp, mailer);
+  const stories = createStoriesRepository(database.db);
+  const body = `I studied every evening after work. ${'Mock tests and revision every Sunday. '.repeat(8)}`;
+  const story = await stories.create(
+    author.id,
+    storyInput.parse({
+      title: 'From clerk to inspector in two years',
+      exam: 'SSC CGL',
+      year: 2025,
+      post: 'Inspector',
+      body,
+      showName: false,
+    }),
+  );
+  await stories.transition(story.id, 'approve');
+  storySlug = story.slug;
+  const pending = await stories.create(
+    author.id,
+    storyInput.parse({
+      title: 'A pending story nobody approved',
+      exam: 'SSC CHSL',
+      year: 2024,
+      post: 'Clerk',
+      body,
+      showName: false,
+    }),
+  );
+  pendingSlug = pending.slug;
+});
+
+describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (publicContent) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appFor(publicContent);
+  });
+
+  const shareable = () => [
+    {
+      url: '/jobs/ssc-cgl-2026',
+      title: 'SSC CGL 2026 &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot; | JobPortal',
+      description: /14,582 vacancies · last date \d{2}\/\d{2}\/\d{4}/,
+      canonical: '/jobs/ssc-cgl-2026',
+      image: '/og/jobs/ssc-cgl-2026.png',
+    },
+    {
+      url: '/result',
+      title: 'Results | JobPortal',
+      description: /exam results/,
+      canonical: '/result',
+      image: '/og/site.png',
+    },
+    {
+      url: '/admit-card',
+      title: 'Admit Cards | JobPortal',
+      description: /Admit cards/,
+      canonical: '/admit-card',
+      image: '/og/site.png',
+    },
+    {
+      url: '/answer-key',
+      title: 'Answer Keys | JobPortal',
+      description: /objection/,
+      canonical: '/answer-key',
+      image: '/og/site.png',
+    },
+    {
+      url: '/exam-date',
+      title: 'Exam Dates | JobPortal',
+      description: /schedules/,
+      canonical: '/exam-date',
+      image: '/og/site.png',
+    },
+    {
+      url: '/syllabus',
+      title: 'Syllabus | JobPortal',
+      description: /pattern/,
+      canonical: '/syllabus',
+      image: '/og/site.png',
+    },
+    {
+      url: '/misc',
+      title: 'Miscellaneous | JobPortal',
+      description: /notices/,
+      canonical: '/misc',
+      image: '/og/site.png',
+    },
+    {
+      url: `/notice/${noticeId}/pdf`,
+      title: 'CGL Tier-I result | JobPortal',
+      description: /Result \(PDF\)/,
+      canonical: `/notice/${noticeId}/pdf`,
+      image: '/og/jobs/ssc-cgl-2026.png',
+    },
+    {
+      url: `/stories/${storySlug}`,
+      title: 'From clerk to inspector in two years | JobPortal',
+      description: /SSC CGL 2025, Inspector: I studied/,
+      canonical: `/stories/${storySlug}`,
+      image: '/og/site.png',
+    },
+    {
+      url: '/page/about',
+      title: 'About JobPortal | JobPortal',
+      description: /We list government jobs/,
+      canonical: '/page/about',
+      image: '/og/site.png',
+    },
+    {
+      url: '/tests',
+      title: 'Online Tests | JobPortal',
+      description: /Mock tests/,
+      canonical: '/tests',
+      image: '/og/site.png',
+    },
+    {
+      url: '/typing_test',
+      title: 'Typing Test | JobPortal',
+      description: /typing/,
+      canonical: '/typing_test',
+      image: '/og/site.png',
+    },
+    {
+      url: '/?utm_source=whatsapp',
+      title: 'JobPortal',
+      description: /Government job notices/,
+      canonical: '/',
+      image: '/og/site.png',
+    },
+  ];
+
+  it('answers every shareable URL, without a cookie, with its title, description, canonical and a 1200×630 og:image', async () => {
+    for (const expected of shareable()) {
+      const response = await app.inject({ method: 'GET', url: expected.url });
+      expect(response.statusCode, expected.url).toBe(200);
+      expect(response.headers['cache-control'], expected.url).toBe('no-cache');
+      const html = response.body;
+      expect(titleOf(html), expected.url).toBe(expected.title);
+      expect(metaContent(html, 'og:title'), expected.url).toBe(expected.title);
+      expect(metaContent(html, 'description'), expected.url).toMatch(expected.description);
+      expect(metaContent(html, 'og:description'), expected.url).toBe(metaContent(html, 'description'));
+      expect(canonicalOf(html), expected.url).toBe(`${APP_URL}${expected.canonical}`);
+      expect(metaContent(html, 'og:url'), expected.url).toBe(`${APP_URL}${expected.canonical}`);
+      expect(metaContent(html, 'og:site_name')).toBe('JobPortal');
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      const image = metaContent(html, 'og:image');
+      expect(image, expected.url).toBe(`${APP_URL}${expected.image}`);
+      const png = await app.inject({ method: 'GET', url: new URL(image!).pathname });
+      expect(png.statusCode, image).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(pngSize(png.rawPayload)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+    }
+  }, 60_000);
+
+  it('never says anything about drafts, pending stories or unpublished pages', async () => {
+    const hidden = ['/jobs/secret-draft', '/page/hidden', `/stories/${pendingSlug}`, '/notice/not-a-uuid/pdf'];
+    for (const url of hidden) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(titleOf(response.body), url).toBe('Page not found | JobPortal');
+      expect(metaContent(response.body, 'robots'), url).toBe('noindex');
+      expect(response.body).not.toMatch(/Secret draft|Hidden draft|nobody approved/);
+    }
+    // A broken percent-encoding is refused by Fastify itself, never a 500.
+    expect((await app.inject({ method: 'GET', url: '/jobs/%E0%A4' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/og/jobs/secret-draft.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/og/jobs/secret-draft.jpg' })).statusCode).toBe(400);
+  });
+
+  it('gives personal pages the site head only, and varies the ETag with the URL', async () => {
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(titleOf(dashboard.body)).toBe('JobPortal');
+    const job = await app.inject({ method: 'GET', url: '/jobs/ssc-cgl-2026' });
+    const results = await app.inject({ method: 'GET', url: '/result' });
+    expect(job.headers.etag).toBeTruthy();
+    expect(job.headers.etag).not.toBe(results.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/jobs/ssc-cgl-2026',
+      headers: { 'if-none-match': String(job.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/result',
+      headers: { 'if-none-match': String(job.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+    // Compressed like every other answer (a route, not the not-found handler).
+    const compressed = await app.inject({ method: 'GET', url: '/result', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(results.headers.etag);
+    // Unknown API paths stay JSON 404s.
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it(
+    publicContent
+      ? 'puts the job’s content and JobPosting JSON-LD in the HTML'
+      : 'keeps the job’s content out of the HTML',
+    async () => {
+      const html = (await app.inject({ method: 'GET', url: '/jobs/ssc-cgl-2026' })).body;
+      const jsonLd = /<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+      if (publicContent) {
+        expect(html).toContain('<meta name="jobportal:public-content" content="true" />');
+        const initial = /<script type="application\/json" id="jobportal-initial-job">([^<]*)<\/script>/.exec(html)?.[1];
+        expect(JSON.parse(initial!)).toMatchObject({ slug: 'ssc-cgl-2026', totalVacancies: 14582 });
+        expect(initial).not.toContain('<script');
+        // The stylesheet inlined: the first paint needs the HTML alone.
+        expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
+        expect(html).not.toContain('href="/assets/index-abc.css"');
+        // In the root, as rendered ("$&" stays as it is: no replacement pattern expands).
+        expect(html).toContain('<div id="root"><article data-rendered-job="ssc-cgl-2026">$&amp; 14582</article></div>');
+        expect(JSON.parse(jsonLd!)).toMatchObject({
+          '@type': 'JobPosting',
+          totalJobOpenings: 14582,
+          url: `${APP_URL}/jobs/ssc-cgl-2026`,
+        });
+        // JSON in a script element cannot be closed by the content.
+        expect(jsonLd).not.toContain('</script');
+      } else {
+        expect(html).not.toContain('jobportal:public-content');
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+        expect(jsonLd).toBeUndefined();
+      }
+      expect(html).not.toContain('<script>alert(1)');
+    },
+  );
+});
+
+describe('preview images', () => {
+  const card: OgCard = {
+    kind: 'job',
+    job: {
+      title: 'Railway Group D',
+      titleHi: 'रेलवे ग्रुप डी',
+      organisation: 'RRB',
+      totalVacancies: 32438,
+      lastDate: '01/03/2026',
+    },
+  };
+
+  it('are drawn once for concurrent first requests and then read from the disk cache', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jp-og-cache-'));
+    const render = vi.fn(renderOgPng);
+    const images = createOgImages(dir, render);
+    const [first, second] = await Promise.all([images.png(card), images.png(card)]);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(first.equals(second)).toBe(true);
+    expect(pngSize(first)).toEqual({ width: 1200, height: 630 });
+    expect(await readdir(dir)).toEqual([`${images.key(card)}.png`]);
+    // A new process on the same DATA_DIR reads the file instead of drawing.
+    const later = vi.fn(renderOgPng);
+    expect((await createOgImages(dir, later).png(card)).equals(first)).toBe(true);
+    expect(later).not.toHaveBeenCalled();
+    // Changed content is a new file.
+    await images.png({ ...card, job: { ...card.job, lastDate: '02/03/2026' } });
+    expect(await readdir(dir)).toHaveLength(2);
+  }, 30_000);
+});
