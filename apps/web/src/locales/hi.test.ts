@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { enChat } from './en-chat.ts';
 import { hi } from './hi.ts';
+import { hiChat } from './hi-chat.ts';
 
 /** Each English catalogue with its Hindi twin. */
-const pairs: [name: string, english: object, hindi: object][] = [['translation', en, hi]];
+const pairs: [name: string, english: object, hindi: object][] = [
+  ['translation', en, hi],
+  ['chat', enChat, hiChat],
+];
 
 /**
  * Strings that may stay without Devanagari: brand, placeholders, reservation categories and other
- * Latin abbreviations that Hindi portals print as they are.
+ * Latin abbreviations that Hindi portals print as they are. Strings made only of placeholders,
+ * digits and symbols (`+{{marks}}`, `{{score}} / {{max}}`) need no entry.
  */
 const latinAllowed = new Set(['JobPortal', 'you@example.com', 'PDF', 'UR', 'OBC', 'SC', 'ST', 'EWS']);
+const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
 /** Every leaf as `path → text`. */
 function leaves(value: object, prefix = ''): Map<string, string> {
@@ -37,7 +44,7 @@ describe.each(pairs)('Hindi %s catalogue', (_name, english, hindi) => {
 
   it('keeps the interpolation placeholders of each string', () => {
     const differing = [...enLeaves]
-      .filter(([path, text]) => hiLeaves.has(path))
+      .filter(([path]) => hiLeaves.has(path))
       .filter(([path, text]) => placeholders(text).join() !== placeholders(hiLeaves.get(path)!).join())
       .map(([path]) => path);
     expect(differing).toEqual([]);
@@ -49,7 +56,7 @@ describe.each(pairs)('Hindi %s catalogue', (_name, english, hindi) => {
 
   it('is written in Devanagari, except brand names and abbreviations', () => {
     const latin = [...hiLeaves]
-      .filter(([, text]) => !devanagari.test(text) && !latinAllowed.has(text))
+      .filter(([, text]) => !devanagari.test(text) && !latinAllowed.has(text) && !onlySymbols(text))
       .map(([path, text]) => `${path}: ${text}`);
     expect(latin).toEqual([]);
   });
