@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enChat } from './en-chat.ts';
+import { enMockTests } from './en-mock-tests.ts';
+import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
 import { hiChat } from './hi-chat.ts';
+import { hiMockTests } from './hi-mock-tests.ts';
+import { hiTyping } from './hi-typing.ts';
 
 /** Each English catalogue with its Hindi twin. */
 const pairs: [name: string, english: object, hindi: object][] = [
   ['translation', en, hi],
   ['chat', enChat, hiChat],
+  ['mockTests', enMockTests, hiMockTests],
+  ['typing', enTyping, hiTyping],
 ];
 
 /**
@@ -15,7 +21,19 @@ const pairs: [name: string, english: object, hindi: object][] = [
  * Latin abbreviations that Hindi portals print as they are. Strings made only of placeholders,
  * digits and symbols (`+{{marks}}`, `{{score}} / {{max}}`) need no entry.
  */
-const latinAllowed = new Set(['JobPortal', 'you@example.com', 'PDF', 'UR', 'OBC', 'SC', 'ST', 'EWS']);
+const latinAllowed = new Set([
+  'JobPortal',
+  'you@example.com',
+  'PDF',
+  'UR',
+  'OBC',
+  'SC',
+  'ST',
+  'EWS',
+  // Keyboard layouts, named as typing-test notices name them.
+  'InScript',
+  'Remington GAIL',
+]);
 const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
 /** Every leaf as `path → text`. */
