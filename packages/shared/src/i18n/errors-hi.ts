@@ -1,8 +1,8 @@
 /**
  * Hindi for the API's error answers (`ApiError`), as data; nothing reads it yet. Two tables:
  * - `errorMessagesHi`: the exact English `message` the server sends → its Hindi. Covers every message
- *   without values in it (the server's `HttpError`s, the error handler, the sign-in rate limit's code,
- *   and the better-auth messages the sign-in forms show).
+ *   without values in it (the server's `HttpError`s, the error handler, the field messages of the
+ *   shared zod contracts, and the better-auth messages the sign-in forms show).
  * - `errorCodesHi`: each stable `code` → a general Hindi text, for messages that carry values
  *   (minutes, sizes, slugs…) or that `errorMessagesHi` does not know.
  * A reader looks up the message first, then the code, then keeps the English.
@@ -162,6 +162,40 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'The typed text is far longer than the passage.': 'टाइप किया गया टेक्स्ट पैसेज से बहुत लंबा है।',
   'This much text cannot have been typed in the time given.': 'दिए गए समय में इतना टेक्स्ट टाइप नहीं किया जा सकता।',
   'A rule set for Hindi passages needs at least one layout.': 'हिन्दी पैसेज वाले नियम सेट में कम से कम एक लेआउट होना चाहिए।',
+  // Field messages of the shared contracts (sent as `issues[].message` of VALIDATION_FAILED).
+  'Enter your name (at least 2 characters).': 'अपना नाम लिखें (कम से कम 2 अक्षर)।',
+  'Choose a state from the list.': 'सूची में से राज्य चुनें।',
+  'Choose a qualification from the list.': 'सूची में से योग्यता चुनें।',
+  'Choose exams from the list.': 'सूची में से परीक्षाएँ चुनें।',
+  'Choose English or Hindi.': 'अंग्रेज़ी या हिन्दी चुनें।',
+  'Choose a category from the list.': 'सूची में से वर्ग चुनें।',
+  'Enter a date of birth as YYYY-MM-DD.': 'जन्म तिथि YYYY-MM-DD के रूप में लिखें।',
+  'Enter a real date of birth.': 'सही जन्म तिथि लिखें।',
+  'Give your story a title of at least 10 characters.': 'अपनी कहानी को कम से कम 10 अक्षरों का शीर्षक दें।',
+  'Keep the title under 120 characters.': 'शीर्षक 120 अक्षरों से कम रखें।',
+  'Which exam did you pass?': 'आपने कौन-सी परीक्षा पास की?',
+  'Keep the exam name under 80 characters.': 'परीक्षा का नाम 80 अक्षरों से कम रखें।',
+  'Enter the year you passed.': 'परीक्षा पास करने का वर्ष लिखें।',
+  'Enter a year from 1990 on.': '1990 या उसके बाद का वर्ष लिखें।',
+  'The year cannot be in the future.': 'वर्ष भविष्य का नहीं हो सकता।',
+  'Which post or department did you join?': 'आपने कौन-सा पद या विभाग जॉइन किया?',
+  'Keep the post under 120 characters.': 'पद 120 अक्षरों से कम रखें।',
+  'Keep your tips under 2,000 characters.': 'अपने सुझाव 2,000 अक्षरों से कम रखें।',
+  'Say whether we may show your name.': 'बताएँ कि हम आपका नाम दिखा सकते हैं या नहीं।',
+  'Keep the reason under 300 characters.': 'कारण 300 अक्षरों से कम रखें।',
+  'Tell the author why, in at least 5 characters.': 'लेखक को कम से कम 5 अक्षरों में कारण बताएँ।',
+  'Keep the reason under 500 characters.': 'कारण 500 अक्षरों से कम रखें।',
+  'Choose when to publish (a date and time).': 'प्रकाशन का समय चुनें (तिथि और समय)।',
+  'Paste or upload the file to import.': 'इम्पोर्ट करने के लिए फ़ाइल पेस्ट या अपलोड करें।',
+  'Give the page a title.': 'पेज का शीर्षक दें।',
+  'Keep the page under 100,000 characters.': 'पेज 1,00,000 अक्षरों से कम रखें।',
+  'Empty messages are not sent.': 'खाली संदेश नहीं भेजे जाते।',
+  'This message is too long.': 'यह संदेश बहुत लंबा है।',
+  'Messages must be encrypted.': 'संदेश एन्क्रिप्टेड होने चाहिए।',
+  'The typed text is too long.': 'टाइप किया गया टेक्स्ट बहुत लंबा है।',
+  'A passage needs at least 20 characters.': 'पैसेज कम से कम 20 अक्षरों का होना चाहिए।',
+  'Keep a passage under 20,000 characters.': 'पैसेज 20,000 अक्षरों से कम रखें।',
+  'The allotted time must be one of the duration options.': 'निर्धारित समय दी गई अवधियों में से एक होना चाहिए।',
   // Sign-in (better-auth, and the ban message auth.ts gives it).
   'Invalid email or password': 'ईमेल या पासवर्ड गलत है',
   'Invalid email': 'ईमेल सही नहीं है',
