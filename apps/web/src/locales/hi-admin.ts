@@ -636,7 +636,7 @@ export const hiAdmin = {
     attempts_other: '{{count}} प्रयास',
     edit: 'JSON के रूप में संपादित करें',
     editNamed: '{{title}} को JSON के रूप में संपादित करें',
-    retireNamed: '{{title}} हटाएँ (रिटायर करें)',
+    retireNamed: '{{title}} रिटायर करें',
     restoreNamed: '{{title}} वापस लाएँ',
     retired: 'रिटायर: अभ्यर्थी अब इसे नहीं देखते',
     restored: 'वापस लाया गया',
