@@ -178,6 +178,7 @@ export const hiTyping = {
     speed: 'नेट / ग्रॉस (शब्द प्रति मिनट)',
     accuracy: 'सटीकता',
     errors: 'त्रुटि %',
+    speedLine: '{{net}} / {{gross}} शब्द प्रति मिनट · सटीकता {{accuracy}}% · त्रुटि {{errors}}%',
     verdict: 'परिणाम',
     open: 'परिणाम खोलें',
     previous: 'पिछला',

@@ -46,7 +46,11 @@ export const hi = {
     misc: 'विविध',
     syllabus: 'पाठ्यक्रम',
   },
-  ad: { bottom: 'विज्ञापन' },
+  ad: { bottom: 'विज्ञापन', label: 'विज्ञापन' },
+  language: {
+    label: 'भाषा',
+    loadFailed: 'यह भाषा लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  },
   pwa: {
     offlineSavedOn: 'ऑफ़लाइन: {{when}} को सहेजा गया',
     updateReady: 'JobPortal का नया संस्करण तैयार है',
