@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installBackActionHandler } from './app/layout/back-action.ts';
-import './lib/i18n.ts';
+import { startLanguage } from './lib/i18n.ts';
 import { promptToUpdate } from './pwa/update-prompt.ts';
 import './styles.css';
 
@@ -16,8 +16,12 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(promptToUpdate));
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English renders at once; a device switched to Hindi first fetches the Hindi strings (a small chunk,
+// precached by the service worker), so its first screen is Hindi rather than a flash of English.
+void startLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -43,7 +43,11 @@ export const en = {
     misc: 'Miscellaneous',
     syllabus: 'Syllabus',
   },
-  ad: { bottom: 'BOTTOM AD' },
+  ad: { bottom: 'BOTTOM AD', label: 'Advertisement' },
+  language: {
+    label: 'Language',
+    loadFailed: 'Could not load that language. Check your connection and try again.',
+  },
   pwa: {
     offlineSavedOn: 'offline: saved on {{when}}',
     updateReady: 'A new version of JobPortal is ready',

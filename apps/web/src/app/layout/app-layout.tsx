@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { cn } from '../../lib/cn.ts';
+import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { ChatDock } from '../../features/chat/index.ts';
 import { performBackAction } from './back-action.ts';
@@ -61,7 +62,7 @@ export function BottomAd() {
   const { t } = useTranslation();
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={t('ad.label')}
       data-testid="bottom-ad"
       className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center border-t border-slate-200 bg-slate-100 text-xs font-semibold tracking-widest text-slate-700"
       style={{ height: BOTTOM_AD_HEIGHT_PX }}
@@ -110,6 +111,7 @@ function Header() {
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-1">
+              <LanguageSwitch className="hidden xl:inline-flex" />
               <Button variant="ghost" size="icon" asChild>
                 <Link to="/profile" aria-label={t('nav.profile')}>
                   <UserCircle className="size-6" />
@@ -131,7 +133,10 @@ function Header() {
             </div>
             <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} onLogout={logout} />
           </>
-        ) : null}
+        ) : (
+          // Signed out (the sign-in screen): the switch is right there, before anyone signs up.
+          <LanguageSwitch className="ml-auto" />
+        )}
       </div>
     </header>
   );
@@ -182,6 +187,7 @@ function MobileMenu({
           {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
+          <LanguageSwitch className="mt-3 self-start" />
           <Button variant="outline" className="mt-3 justify-start" onClick={onLogout}>
             <LogOut />
             {t('nav.logout')}

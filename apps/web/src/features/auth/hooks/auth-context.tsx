@@ -5,8 +5,10 @@ import type { CurrentUser } from '@jobportal/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { currentLanguage, setLanguage, storedLanguage } from '../../../lib/i18n.ts';
 import { clearOfflineCopies } from '../../../pwa/offline-copies.ts';
 import { useMe } from '../api/get-me.ts';
+import { savePreferredLanguage } from '../api/preferred-language.ts';
 
 export type AuthState = {
   /** True until the first session is resolved (and, when signed in, `is_admin` is known). */
@@ -55,6 +57,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (lastUserId.current !== undefined && lastUserId.current !== userId) void clearOfflineCopies();
     lastUserId.current = userId;
   }, [userId]);
+
+  // Signed in, the profile's language wins (set on another device, or in the profile form); a profile
+  // without one takes the language this device was switched to before signing in.
+  const preferredLanguage = me.data?.preferredLanguage;
+  const meLoaded = me.data !== undefined;
+  useEffect(() => {
+    if (userId === undefined || !meLoaded) return;
+    if (preferredLanguage) {
+      if (preferredLanguage !== currentLanguage()) void setLanguage(preferredLanguage).catch(() => undefined);
+      return;
+    }
+    const chosen = storedLanguage();
+    if (chosen) void savePreferredLanguage(chosen).catch(() => undefined);
+  }, [userId, meLoaded, preferredLanguage]);
 
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
