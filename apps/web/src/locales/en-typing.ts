@@ -176,6 +176,7 @@ export const enTyping = {
     speed: 'Net / gross wpm',
     accuracy: 'Accuracy',
     errors: 'Error %',
+    speedLine: '{{net}} / {{gross}} wpm · {{accuracy}}% · Error % {{errors}}',
     verdict: 'Result',
     open: 'Open result',
     previous: 'Previous',

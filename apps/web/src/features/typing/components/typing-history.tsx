@@ -131,7 +131,12 @@ function HistoryRow({ item, to }: { item: TypingAttemptSummary; to: string }) {
           {item.passed === null ? '—' : item.passed ? t('result.passed') : t('result.failed')}
         </span>
         <span className="text-slate-600 tabular-nums">
-          {item.netWpm} / {item.grossWpm} wpm · {item.accuracy}% · {t('history.errors')} {item.errorPercent.toFixed(2)}
+          {t('history.speedLine', {
+            net: item.netWpm,
+            gross: item.grossWpm,
+            accuracy: item.accuracy,
+            errors: item.errorPercent.toFixed(2),
+          })}
         </span>
         <span className="col-span-2 truncate text-xs text-slate-500">
           {when(item.submittedAt)} · <span lang={item.language}>{item.passage.title}</span>
