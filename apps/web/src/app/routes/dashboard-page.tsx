@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, type NoticeType } from '@jobportal/shared';
+import { type NoticeType } from '@jobportal/shared';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
@@ -12,6 +12,7 @@ import { SavedJobsList } from '../../features/jobs/components/saved-jobs-list.ts
 import { noticesRequestPath, useNotices } from '../../features/notices/api/get-notices.ts';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 function Block({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100] as const;
 
@@ -29,7 +30,7 @@ export function Pagination({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
       <p data-testid="pagination-summary">
-        {t('pagination.summary', { page, pages, total: total.toLocaleString('en-IN'), count: total })}
+        {t('pagination.summary', { page, pages, total: formatNumber(total), count: total })}
       </p>
       <div className="flex items-center gap-2">
         {onPerPage ? (

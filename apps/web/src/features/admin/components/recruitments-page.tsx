@@ -3,13 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type z } from 'zod';
-import {
-  adminRecruitmentsQuery,
-  type adminRecruitmentRow,
-  formatDate,
-  SECTORS,
-  LIFECYCLE_STATUSES,
-} from '@jobportal/shared';
+import { adminRecruitmentsQuery, type adminRecruitmentRow, SECTORS, LIFECYCLE_STATUSES } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -24,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Pagination } from './pagination.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 type Row = z.infer<typeof adminRecruitmentRow>;
 

@@ -2,11 +2,12 @@ import { ExternalLink, FileText, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
+import { STATES, type JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { SaveButton } from './save-button.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 
 /** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
 export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string, unknown> {
@@ -146,7 +147,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
               <li key={fee.label}>
-                {fee.label}: <strong>₹{fee.amount.toLocaleString('en-IN')}</strong>
+                {fee.label}: <strong>₹{formatNumber(fee.amount)}</strong>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
 import { JobCard } from './job-card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
@@ -255,7 +256,5 @@ export function JobsBrowser() {
 /** "12 recruitments", or "1,000+ recruitments" when the server stopped counting. */
 export function ResultCount({ total, capped }: { total: number; capped: boolean }) {
   const { t } = useTranslation();
-  return capped
-    ? t('jobs.resultsCapped', { formatted: total.toLocaleString('en-IN') })
-    : t('jobs.results', { count: total });
+  return capped ? t('jobs.resultsCapped', { formatted: formatNumber(total) }) : t('jobs.results', { count: total });
 }

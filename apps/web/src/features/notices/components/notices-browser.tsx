@@ -2,7 +2,7 @@ import { CalendarPlus, FileText, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
+import { JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lastPage, usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { noticesRequestPath, useNotices } from '../api/get-notices.ts';
+import { formatDate, formatMonthYear } from '../../../lib/format.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
 export function NoticesBrowser({ type }: { type: NoticeType }) {
@@ -201,9 +202,8 @@ export function objectionState(
 function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: string; items: NoticeListItem[] }> {
   if (type !== 'exam_date') return [{ label: '', items }];
   const byMonth = new Map<string, NoticeListItem[]>();
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const item of items) {
-    const label = item.examDate ? month.format(new Date(`${item.examDate}T00:00:00Z`)) : '';
+    const label = item.examDate ? formatMonthYear(item.examDate, { utc: true }) : '';
     byMonth.set(label, [...(byMonth.get(label) ?? []), item]);
   }
   return [...byMonth].map(([label, list]) => ({ label, items: list }));

@@ -9,8 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTypingHistory } from '../api/typing-api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** My attempts, newest first, with the personal best per preset (and language). Each links to its result. */
 export function TypingHistory({ resultPath }: { resultPath: (id: string) => string }) {
