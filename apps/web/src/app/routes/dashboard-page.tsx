@@ -13,6 +13,7 @@ import { noticesRequestPath, useNotices } from '../../features/notices/api/get-n
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { localized, useContentLanguage } from '../../lib/localized.ts';
 
 function Block({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ function JobsBlock({
 
 function NoticesBlock({ type, title, to }: { type: NoticeType; title: string; to: string }) {
   const notices = useNotices({ type, page: 1 });
+  const language = useContentLanguage();
   return (
     <Block title={title} to={to} testId={`dashboard-${type}`}>
       {notices.isPending ? <Spinner /> : null}
@@ -66,11 +68,14 @@ function NoticesBlock({ type, title, to }: { type: NoticeType; title: string; to
               <Link
                 className="text-slate-900 hover:text-brand-700 hover:underline"
                 to={`/jobs/${notice.recruitment.slug}`}
+                lang={localized(language, notice.title, notice.titleHi).lang}
               >
-                {notice.title}
+                {localized(language, notice.title, notice.titleHi).text}
               </Link>
             ) : (
-              <span>{notice.title}</span>
+              <span lang={localized(language, notice.title, notice.titleHi).lang}>
+                {localized(language, notice.title, notice.titleHi).text}
+              </span>
             )}
           </li>
         ))}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { SaveButton } from './save-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 /** Google's JobPosting structured data, for real openings only (not for results or admit cards). */
 export function jobPostingJsonLd(job: JobDetailData, url: string): Record<string, unknown> {
@@ -45,7 +46,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The detail page of a recruitment: every structured section, the notice timeline and trust facts. */
 export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const d = job.details;
+  const title = localized(language, job.title, job.titleHi);
+  const otherTitle = alternate(language, job.title, job.titleHi);
+  const summary = localized(language, job.summary, job.summaryHi);
 
   async function share() {
     const url = window.location.href;
@@ -62,13 +67,17 @@ export function JobDetail({ job }: { job: JobDetailData }) {
     <div className="grid grid-cols-1 gap-4">
       <header>
         <p className="text-sm font-medium text-slate-500 uppercase">{job.organisation}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
-        {job.titleHi ? (
-          <p lang="hi" className="mt-1 text-lg text-slate-700">
-            {job.titleHi}
+        <h1 lang={title.lang} className="text-2xl font-bold text-slate-900">
+          {title.text}
+        </h1>
+        {otherTitle ? (
+          <p lang={otherTitle.lang} className="mt-1 text-lg text-slate-700">
+            {otherTitle.text}
           </p>
         ) : null}
-        <p className="mt-2 text-slate-700">{job.summary}</p>
+        <p lang={summary.lang} className="mt-2 text-slate-700">
+          {summary.text}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {d.links.map((link) => (
             <Button key={link.url} variant={link.kind === 'apply' ? 'default' : 'outline'} size="sm" asChild>
@@ -91,8 +100,12 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <tbody>
             {d.importantDates.map((row) => (
               <tr key={`${row.kind}-${row.label}`} className="border-t border-slate-100 first:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
-                  {row.label}
+                <th
+                  scope="row"
+                  lang={localized(language, row.label, row.labelHi).lang}
+                  className="py-1.5 pr-3 text-left font-normal text-slate-600"
+                >
+                  {localized(language, row.label, row.labelHi).text}
                 </th>
                 <td className="py-1.5 font-medium">
                   {row.date ? formatDate(row.date) : (row.text ?? '')}
@@ -181,7 +194,9 @@ export function JobDetail({ job }: { job: JobDetailData }) {
             {d.eligibility.map((row) => (
               <div key={row.post}>
                 <dt className="font-medium">{row.post}</dt>
-                <dd className="text-slate-700">{row.text}</dd>
+                <dd lang={localized(language, row.text, row.textHi).lang} className="text-slate-700">
+                  {localized(language, row.text, row.textHi).text}
+                </dd>
               </div>
             ))}
           </dl>
@@ -231,7 +246,9 @@ export function JobDetail({ job }: { job: JobDetailData }) {
                 {t(`noticeTypes.${notice.type}`)}
               </span>
               <span className="text-slate-500">{formatDate(notice.date)}</span>
-              <span className="min-w-0 flex-1">{notice.title}</span>
+              <span lang={localized(language, notice.title, notice.titleHi).lang} className="min-w-0 flex-1">
+                {localized(language, notice.title, notice.titleHi).text}
+              </span>
               {notice.pdfFileId ? (
                 <Link
                   className="inline-flex items-center gap-1 text-brand-700 underline"

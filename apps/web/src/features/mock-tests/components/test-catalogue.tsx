@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
@@ -118,6 +119,9 @@ export function TestCatalogue() {
 
 function TestCard({ test }: { test: MockTestSummary }) {
   const { t } = useTranslation('mockTests');
+  const language = useContentLanguage();
+  const title = localized(language, test.title, test.titleHi);
+  const otherTitle = alternate(language, test.title, test.titleHi);
   const sectional = test.sections.some((section) => section.durationMinutes !== null);
   return (
     <li
@@ -127,10 +131,12 @@ function TestCard({ test }: { test: MockTestSummary }) {
     >
       <div>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{test.exam}</p>
-        <h3 className="text-base font-semibold text-slate-900">{test.title}</h3>
-        {test.titleHi ? (
-          <p className="text-sm text-slate-600" lang="hi">
-            {test.titleHi}
+        <h3 lang={title.lang} className="text-base font-semibold text-slate-900">
+          {title.text}
+        </h3>
+        {otherTitle ? (
+          <p className="text-sm text-slate-600" lang={otherTitle.lang}>
+            {otherTitle.text}
           </p>
         ) : null}
       </div>

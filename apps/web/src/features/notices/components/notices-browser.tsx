@@ -11,6 +11,7 @@ import { lastPage, usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { noticesRequestPath, useNotices } from '../api/get-notices.ts';
 import { formatDate, formatMonthYear } from '../../../lib/format.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
 export function NoticesBrowser({ type }: { type: NoticeType }) {
@@ -211,16 +212,21 @@ function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: strin
 
 function NoticeRow({ notice, testId = 'notice-row' }: { notice: NoticeListItem; testId?: string }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
+  const title = localized(language, notice.title, notice.titleHi);
+  const otherTitle = alternate(language, notice.title, notice.titleHi);
   const objection = notice.type === 'answer_key' && notice.objectionEnd ? objectionState(notice) : null;
   return (
     <li data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-xs font-medium text-slate-500 uppercase">
         {notice.recruitment?.organisationShortName} · {formatDate(notice.date)}
       </p>
-      <h2 className="font-semibold text-slate-900">{notice.title}</h2>
-      {notice.titleHi ? (
-        <p lang="hi" className="text-sm text-slate-600">
-          {notice.titleHi}
+      <h2 lang={title.lang} className="font-semibold text-slate-900">
+        {title.text}
+      </h2>
+      {otherTitle ? (
+        <p lang={otherTitle.lang} className="text-sm text-slate-600">
+          {otherTitle.text}
         </p>
       ) : null}
       {notice.type === 'answer_key' && notice.objectionStart ? (
