@@ -205,13 +205,14 @@ export function JobDetail({ job }: { job: JobDetailData }) {
 
       {d.selectionStages.length > 0 ? (
         <Section title={t('jobDetail.selection')}>
-          <ol className="list-decimal pl-5 text-sm">
+          {/* Content with no Hindi field is English: marked so, for screen readers in Hindi mode. */}
+          <ol lang="en" className="list-decimal pl-5 text-sm">
             {d.selectionStages.map((stage) => (
               <li key={stage}>{stage}</li>
             ))}
           </ol>
           {d.examPattern ? (
-            <div className="mt-2 text-sm" data-testid="exam-pattern">
+            <div lang="en" className="mt-2 text-sm" data-testid="exam-pattern">
               <LazyMarkdown source={d.examPattern} />
             </div>
           ) : null}
