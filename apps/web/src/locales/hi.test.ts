@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { enAdmin } from './en-admin.ts';
 import { enChat } from './en-chat.ts';
+import { enMockTests } from './en-mock-tests.ts';
+import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
+import { hiAdmin } from './hi-admin.ts';
 import { hiChat } from './hi-chat.ts';
+import { hiMockTests } from './hi-mock-tests.ts';
+import { hiTyping } from './hi-typing.ts';
 
 /** Each English catalogue with its Hindi twin. */
 const pairs: [name: string, english: object, hindi: object][] = [
   ['translation', en, hi],
   ['chat', enChat, hiChat],
+  ['mockTests', enMockTests, hiMockTests],
+  ['typing', enTyping, hiTyping],
+  ['admin', enAdmin, hiAdmin],
 ];
 
 /**
@@ -15,7 +24,25 @@ const pairs: [name: string, english: object, hindi: object][] = [
  * Latin abbreviations that Hindi portals print as they are. Strings made only of placeholders,
  * digits and symbols (`+{{marks}}`, `{{score}} / {{max}}`) need no entry.
  */
-const latinAllowed = new Set(['JobPortal', 'you@example.com', 'PDF', 'UR', 'OBC', 'SC', 'ST', 'EWS']);
+const latinAllowed = new Set([
+  'JobPortal',
+  'you@example.com',
+  'PDF',
+  'UR',
+  'OBC',
+  'SC',
+  'ST',
+  'EWS',
+  'PwBD',
+  'ESM',
+  // Data formats.
+  'CSV',
+  'JSON',
+  // Keyboard layouts, named as typing-test notices name them.
+  'InScript',
+  'Remington GAIL',
+  '{{value}} KDPH',
+]);
 const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 
 /** Every leaf as `path → text`. */
@@ -72,5 +99,13 @@ describe('the checks themselves', () => {
     expect(hiKeys.filter((path) => !enKeys.includes(path))).toEqual(['b.d']);
     expect(placeholders(english.a)).toEqual(['count']);
     expect(placeholders(hindi.a)).toEqual([]);
+  });
+
+  it('let through only listed Latin strings and pure symbols', () => {
+    expect(onlySymbols('+{{marks}}')).toBe(true);
+    expect(onlySymbols('{{score}} / {{max}}')).toBe(true);
+    expect(onlySymbols('{{count}} minutes')).toBe(false);
+    expect(devanagari.test('Sign In')).toBe(false);
+    expect(latinAllowed.has('Sign In')).toBe(false);
   });
 });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { cookieHeader, createCapturingMailer, latestLink, ORIGIN, post, uniqueEmail } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
-import { mailTextsEn, requestMailLanguage } from '../mail/templates.ts';
-import { mailTextsHi } from '../mail/templates-hi.ts';
+import { requestMailLanguage } from '../mail/templates.ts';
+import { mailTextsEn, mailTextsHi } from '../mail/templates-hi.ts';
 
 let app: FastifyInstance;
 const mailer = createCapturingMailer();
@@ -39,7 +39,7 @@ it('writes the confirmation mail in Hindi for a Hindi sign-up, and the profile k
     .outbox()
     .filter((mail) => mail.to === email)
     .at(-1)!;
-  expect(confirmation.subject).toBe(mailTextsHi.confirm.subject);
+  expect(confirmation.subject).toBe(mailTextsHi.confirmEmail.subject);
   expect(confirmation.text).toMatch(/[\u0900-\u097F]/);
   expect(confirmation.html).toContain('lang="hi"');
 
@@ -53,7 +53,7 @@ it('writes the confirmation mail in Hindi for a Hindi sign-up, and the profile k
     { email, redirectTo: `${ORIGIN}/update-password` },
     { 'accept-language': 'en' },
   );
-  expect(newest(email).subject).toBe(mailTextsHi.reset.subject);
+  expect(newest(email).subject).toBe(mailTextsHi.resetPassword.subject);
 });
 
 it('keeps English mails and no stored language for an English sign-up, and follows a later profile change', async () => {
@@ -64,12 +64,12 @@ it('keeps English mails and no stored language for an English sign-up, and follo
       .outbox()
       .filter((mail) => mail.to === email)
       .at(-1)!.subject,
-  ).toBe(mailTextsEn.confirm.subject);
+  ).toBe(mailTextsEn.confirmEmail.subject);
   const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   expect(me.json().preferredLanguage).toBeNull();
 
   await post(app, '/api/auth/request-password-reset', { email, redirectTo: `${ORIGIN}/update-password` });
-  expect(newest(email).subject).toBe(mailTextsEn.reset.subject);
+  expect(newest(email).subject).toBe(mailTextsEn.resetPassword.subject);
 
   const changed = await app.inject({
     method: 'PATCH',
@@ -81,5 +81,5 @@ it('keeps English mails and no stored language for an English sign-up, and follo
   const meAfter = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   expect(meAfter.json().preferredLanguage).toBe('hi');
   await post(app, '/api/auth/request-password-reset', { email, redirectTo: `${ORIGIN}/update-password` });
-  expect(newest(email).subject).toBe(mailTextsHi.reset.subject);
+  expect(newest(email).subject).toBe(mailTextsHi.resetPassword.subject);
 });

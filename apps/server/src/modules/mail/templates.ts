@@ -1,35 +1,14 @@
 import type { Mail } from './mailer.ts';
-import { mailTextsHi } from './templates-hi.ts';
+import { mailTextsEn, mailTextsHi, type MailTexts } from './templates-hi.ts';
 
 /** The languages a mail can be written in: the interface languages. */
 export type MailLanguage = 'en' | 'hi';
 
-/**
- * Every text of the account mails, as data: one object per language with the same keys
- * (`templates-hi.ts` holds the Hindi). `{name}` in a text is replaced by the reader's name.
- */
-export const mailTextsEn = {
-  confirm: {
-    subject: 'Confirm your email for JobPortal',
-    heading: 'Confirm your email',
-    intro: 'Hello {name}, please confirm your email address to finish creating your JobPortal account.',
-    nameFallback: 'there',
-    action: 'Confirm email',
-    textAction: 'Confirm your email:',
-    footer: 'The link works for one hour. If you did not sign up, ignore this mail.',
-  },
-  reset: {
-    subject: 'Reset your JobPortal password',
-    heading: 'Reset your password',
-    intro: 'Someone asked to reset the password of your JobPortal account. Choose a new password here:',
-    action: 'Choose a new password',
-    footer: 'The link works for one hour. If it was not you, ignore this mail: your password stays as it is.',
-  },
-};
-
-export type MailTexts = typeof mailTextsEn;
-
+/** Every text of the account mails, per language (data in `templates-hi.ts`, the same keys in each). */
 const TEXTS: Record<MailLanguage, MailTexts> = { en: mailTextsEn, hi: mailTextsHi };
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /**
  * The mail language a request names: `Accept-Language` whose first tag is `hi` or `en` (the web app
@@ -56,19 +35,19 @@ function layout(language: MailLanguage, heading: string, intro: string, action: 
 
 /** The mail with the link that confirms a new account's address. */
 export function confirmEmailMail(to: string, name: string, url: string, language: MailLanguage = 'en'): Mail {
-  const texts = TEXTS[language].confirm;
-  const intro = texts.intro.replace('{name}', name || texts.nameFallback);
+  const texts = TEXTS[language].confirmEmail;
+  const intro = fill(texts.intro, { name: name || texts.nameFallback });
   return {
     to,
     subject: texts.subject,
-    text: `${intro}\n\n${texts.textAction} ${url}\n\n${texts.footer}\n`,
+    text: `${intro}\n\n${fill(texts.textLink, { url })}\n\n${texts.footer}\n`,
     html: layout(language, texts.heading, intro, texts.action, url, texts.footer),
   };
 }
 
 /** The mail with the link to `/update-password`. */
 export function resetPasswordMail(to: string, url: string, language: MailLanguage = 'en'): Mail {
-  const texts = TEXTS[language].reset;
+  const texts = TEXTS[language].resetPassword;
   return {
     to,
     subject: texts.subject,
