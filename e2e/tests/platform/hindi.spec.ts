@@ -146,6 +146,7 @@ async function expectHindiMenu(page: Page) {
   expect(text).toMatch(DEVANAGARI);
   for (const word of ENGLISH_NAV) expect(text.split('\n').map((line) => line.trim())).not.toContain(word);
   await expect(menu.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: path.join(screenshotsDir, '6-menu.png') });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
 }
@@ -178,6 +179,7 @@ test('Hindi from the sign-in screen: sign-up, mail, every main route, a reload a
   await expect(page.getByRole('heading', { name: at(hi, 'auth.signIn.title') })).toBeVisible();
   await expectHindiPage(page, new RegExp(at(hi, 'auth.signIn.title')));
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: path.join(screenshotsDir, '0-sign-in.png') });
 
   // Sign up in Hindi: the confirmation mail is Hindi too.
   await page.getByRole('button', { name: at(hi, 'auth.links.toSignUp') }).click();

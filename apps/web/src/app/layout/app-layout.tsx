@@ -187,7 +187,7 @@ function MobileMenu({
           {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
-          <LanguageSwitch className="mt-3 self-start" />
+          <LanguageSwitch className="mt-3 justify-self-start" />
           <Button variant="outline" className="mt-3 justify-start" onClick={onLogout}>
             <LogOut />
             {t('nav.logout')}
