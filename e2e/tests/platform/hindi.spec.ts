@@ -181,6 +181,15 @@ test('Hindi from the sign-in screen: sign-up, mail, every main route, a reload a
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: path.join(screenshotsDir, '0-sign-in.png') });
 
+  // A server error in Hindi: the app maps better-auth's message to its Hindi text.
+  await page.getByLabel(at(hi, 'auth.fields.email')).fill('nobody-here@jobportal.test');
+  await page.getByLabel(at(hi, 'auth.fields.password'), { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: at(hi, 'auth.signIn.button'), exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: at(hi, 'auth.errors.title') });
+  await expect(alert).toHaveText(DEVANAGARI);
+  await expect(alert).not.toContainText('Invalid email or password');
+  await page.getByLabel(at(hi, 'auth.fields.email')).fill('');
+
   // Sign up in Hindi: the confirmation mail is Hindi too.
   await page.getByRole('button', { name: at(hi, 'auth.links.toSignUp') }).click();
   await expect(page.getByRole('heading', { name: at(hi, 'auth.signUp.title') })).toBeVisible();

@@ -28,10 +28,16 @@ const hindiLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
   admin: () => import('../locales/hi-admin.ts').then((module) => module.hiAdmin),
   typing: () => import('../locales/hi-typing.ts').then((module) => module.hiTyping),
   mockTests: () => import('../locales/hi-mock-tests.ts').then((module) => module.hiMockTests),
+  // API error texts by exact English message and by code (see lib/api-errors.ts).
+  apiErrors: () =>
+    import('@jobportal/shared/i18n/errors-hi').then((module) => ({
+      codes: module.errorCodesHi,
+      messages: module.errorMessagesHi,
+    })),
 };
 
 /** The namespaces whose English strings are present: a language switch loads these in the new language. */
-const registered = new Set<string>(['translation', 'chat']);
+const registered = new Set<string>(['translation', 'chat', 'apiErrors']);
 const pending = new Map<string, Promise<void>>();
 
 /**

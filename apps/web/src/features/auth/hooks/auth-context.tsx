@@ -9,6 +9,7 @@ import { currentLanguage, setLanguage, storedLanguage } from '../../../lib/i18n.
 import { clearOfflineCopies } from '../../../pwa/offline-copies.ts';
 import { useMe } from '../api/get-me.ts';
 import { savePreferredLanguage } from '../api/preferred-language.ts';
+import { apiErrorText } from '../../../lib/api-errors.ts';
 
 export type AuthState = {
   /** True until the first session is resolved (and, when signed in, `is_admin` is known). */
@@ -77,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error && error.status !== 401 && error.status !== 404) {
       toast({
         title: t('auth.errors.signOutFailed'),
-        description: error.message || t('common.somethingWentWrong'),
+        description: apiErrorText(error.code, error.message) || t('common.somethingWentWrong'),
         variant: 'destructive',
       });
       return false;
