@@ -49,7 +49,7 @@ export const hi = {
   ad: { bottom: 'विज्ञापन', label: 'विज्ञापन' },
   language: {
     label: 'भाषा',
-    loadFailed: 'यह भाषा लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
+    loadFailed: 'यह भाषा लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   pwa: {
     offlineSavedOn: 'ऑफ़लाइन: {{when}} को सहेजा गया',
@@ -88,7 +88,7 @@ export const hi = {
       emailPlaceholder: 'you@example.com',
     },
     errors: {
-      title: 'लॉगिन नहीं हो सका',
+      title: 'प्रमाणीकरण विफल',
       missingCredentials: 'ईमेल या मोबाइल नंबर और पासवर्ड दर्ज करना ज़रूरी है',
       signUpFailed: 'रजिस्ट्रेशन नहीं हो सका',
       signInFailed: 'लॉगिन नहीं हो सका',
@@ -143,7 +143,7 @@ export const hi = {
     anyQualification: 'कोई भी योग्यता',
     sort: 'क्रम',
     sortLastDate: 'अंतिम तिथि (सबसे नज़दीक पहले)',
-    sortNewest: 'नई पहले',
+    sortNewest: 'नवीनतम पहले',
     showClosed: 'बंद हो चुकी भर्तियाँ भी दिखाएँ',
     filters: 'फ़िल्टर',
     closeFilters: 'फ़िल्टर बंद करें',
@@ -187,7 +187,7 @@ export const hi = {
     browse: 'नौकरियाँ देखें',
   },
   dashboard: {
-    closingSoon: 'जल्द बंद होने वाली',
+    closingSoon: 'जल्द बंद होने वाली भर्तियाँ',
     latestJobs: 'नवीनतम नौकरियाँ',
     latestResults: 'नवीनतम परिणाम',
     latestAdmitCards: 'नवीनतम प्रवेश पत्र',
@@ -254,7 +254,7 @@ export const hi = {
       bio: 'परिचय',
       state: 'राज्य',
       qualification: 'योग्यता',
-      targetExams: 'इनकी तैयारी',
+      targetExams: 'लक्षित परीक्षाएँ',
       preferredLanguage: 'पसंदीदा भाषा',
     },
     languages: { en: 'अंग्रेज़ी (English)', hi: 'हिन्दी' },
@@ -337,7 +337,7 @@ export const hi = {
     search: 'खोजें',
     state: 'राज्य',
     anyState: 'कोई भी राज्य',
-    exam: 'इनकी तैयारी',
+    exam: 'लक्षित परीक्षा',
     anyExam: 'कोई भी परीक्षा',
     results_one: '{{count}} सदस्य',
     results_other: '{{count}} सदस्य',
