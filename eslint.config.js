@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -71,6 +72,43 @@ export default tseslint.config(
           patterns: [
             { group: ['**/features/**', '**/app/**'], message: 'Shared code must not depend on features or the app.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every user-facing text goes through the i18n catalogues (issue #16): a literal in JSX text, or in
+    // an attribute a person reads or hears, fails the lint. Code-like strings (paths, class names,
+    // test ids) are not in the list of attributes, so they pass.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'alt',
+              'placeholder',
+              'label',
+              'description',
+              'hint',
+              'heading',
+              'subtitle',
+              'message',
+              'emptyText',
+              'closeLabel',
+            ],
+          },
+          callees: { exclude: ['.*'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…₹×←-⇿]+', '\\p{Emoji}+'] },
         },
       ],
     },

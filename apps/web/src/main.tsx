@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installBackActionHandler } from './app/layout/back-action.ts';
-import './lib/i18n.ts';
+import { startLanguage } from './lib/i18n.ts';
 import { promptToUpdate } from './pwa/update-prompt.ts';
 import './styles.css';
 
@@ -18,8 +18,12 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 // the ones each page writes (page-head.tsx), so none is doubled.
 for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English renders at once; a device switched to Hindi first fetches the Hindi strings (a small chunk,
+// precached by the service worker), so its first screen is Hindi rather than a flash of English.
+void startLanguage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -16,7 +16,14 @@ const signedOut: AuthState = {
   signOut: async () => true,
   refresh: async () => {},
 };
-const member = { id: 'u1', email: 'meera@example.com', name: 'Meera', image: null, isAdmin: false };
+const member = {
+  id: 'u1',
+  email: 'meera@example.com',
+  name: 'Meera',
+  image: null,
+  isAdmin: false,
+  preferredLanguage: null,
+};
 const signedIn = (isAdmin = false): AuthState => ({ ...signedOut, user: { ...member, isAdmin }, isAdmin });
 
 function Here({ name }: { name: string }) {

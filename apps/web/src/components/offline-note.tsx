@@ -2,8 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { useOfflineSavedAt } from '../pwa/offline-copies.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../lib/format.ts';
 
 /**
  * "offline: saved on <date time>" while any of `paths` (the API requests behind what the page
@@ -23,7 +22,7 @@ export function OfflineNote({ paths, className }: { paths: readonly string[]; cl
       )}
     >
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-      {t('pwa.offlineSavedOn', { when: dateTime.format(new Date(savedAt)) })}
+      {t('pwa.offlineSavedOn', { when: formatDateTime(savedAt) })}
     </p>
   );
 }

@@ -1,18 +1,23 @@
 import type { z } from 'zod';
 import type { ApiError } from '@jobportal/shared';
 import { noteApiResponse } from '../pwa/offline-copies.ts';
+import { apiErrorText } from './api-errors.ts';
 
-/** A failed API call; `message` is the server's text, ready to show. */
+/** A failed API call; `message` is the server's text (in Hindi mode its Hindi where known), ready to show. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiError['issues'];
 
   constructor(status: number, body: Partial<ApiError>) {
-    super(body.message ?? 'Something went wrong');
+    // In Hindi mode the text comes from the Hindi error tables where they know it (lib/api-errors.ts).
+    super(apiErrorText(body.code, body.message) ?? 'Something went wrong');
     this.status = status;
     this.code = body.code ?? 'UNKNOWN';
-    this.issues = body.issues;
+    this.issues = body.issues?.map((issue) => ({
+      ...issue,
+      message: apiErrorText(undefined, issue.message) ?? issue.message,
+    }));
   }
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enAdmin } from './en-admin.ts';
+import { enAlerts } from './en-alerts.ts';
 import { enChat } from './en-chat.ts';
 import { enMockTests } from './en-mock-tests.ts';
 import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
 import { hiAdmin } from './hi-admin.ts';
+import { hiAlerts } from './hi-alerts.ts';
 import { hiChat } from './hi-chat.ts';
 import { hiMockTests } from './hi-mock-tests.ts';
 import { hiTyping } from './hi-typing.ts';
@@ -14,6 +16,7 @@ import { hiTyping } from './hi-typing.ts';
 const pairs: [name: string, english: object, hindi: object][] = [
   ['translation', en, hi],
   ['chat', enChat, hiChat],
+  ['alerts', enAlerts, hiAlerts],
   ['mockTests', enMockTests, hiMockTests],
   ['typing', enTyping, hiTyping],
   ['admin', enAdmin, hiAdmin],
@@ -35,6 +38,9 @@ const latinAllowed = new Set([
   'EWS',
   'PwBD',
   'ESM',
+  // Apps named on the share buttons, as their own brands write them.
+  'WhatsApp',
+  'Telegram',
   // Data formats.
   'CSV',
   'JSON',

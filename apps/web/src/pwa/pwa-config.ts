@@ -49,8 +49,9 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 
 export const pwaWorkbox: VitePWAOptions['workbox'] = {
-  // The app shell: index.html, the hashed assets and the icons. Not what few people open and phones
-  // should not download ahead: the admin area and the PDF viewer (kept once used, by the route below).
+  // The app shell: index.html, the hashed assets (the Hindi strings too: a Hindi reader's app opens
+  // offline in Hindi) and the icons. Not what few people open and phones should not download ahead:
+  // the admin area with its Hindi, and the PDF viewer (kept once used, by the route below).
   globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
   // Nor the Devanagari font files: a phone fetches them when Hindi text is shown (unicode-range), and
   // the assets route below keeps them from then on.
@@ -60,6 +61,7 @@ export const pwaWorkbox: VitePWAOptions['workbox'] = {
     'assets/pdf-viewer-*',
     'assets/admin-area-*',
     'assets/noto-sans-devanagari-*',
+    'assets/hi-admin-*',
   ],
   navigateFallback: '/index.html',
   // Never answer these with the app shell: the API, the socket, files and the crawler files.

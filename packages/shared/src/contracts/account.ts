@@ -11,6 +11,10 @@ export const currentUser = z
     name: z.string(),
     image: z.string().nullable(),
     isAdmin: z.boolean().describe('profiles.is_admin; false when the profile row is missing'),
+    preferredLanguage: z
+      .enum(['en', 'hi'])
+      .nullable()
+      .describe("the profile's interface language; null when never chosen (the app keeps the device's choice)"),
   })
   .meta({ id: 'CurrentUser' });
 

@@ -1,15 +1,16 @@
 /**
  * Spec §5 "Date display": empty string for a missing date; otherwise day/month/year with two-digit
  * day and month, British English (e.g. 05/03/2026). Plain dates (YYYY-MM-DD) are calendar days and
- * are shown as they are, whatever the viewer's time zone.
+ * are shown as they are, whatever the viewer's time zone. `locale` gives the same numeric date in
+ * another language's conventions (the web app passes `hi-IN` in Hindi mode).
  */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, locale = 'en-GB'): string {
   if (value === null || value === undefined || value === '') return '';
   const date =
     typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : 'Asia/Kolkata';
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 }
 
 /**

@@ -66,6 +66,9 @@ export const errorCodesHi = {
   VERSION_EXISTS: 'यह संस्करण पहले से मौजूद है। इससे ऊँचा संस्करण इस्तेमाल करें।',
   ID_EXISTS: 'इस id का नियम सेट पहले से मौजूद है।',
   UNKNOWN_PRESET: 'यह नियम सेट परिवार मौजूद नहीं है।',
+  // Alerts and push notifications.
+  BAD_TOKEN: 'यह अनसब्सक्राइब लिंक खराब है या इस साइट का बनाया हुआ नहीं है।',
+  PUSH_UNAVAILABLE: 'पुश नोटिफ़िकेशन यहाँ उपलब्ध नहीं हैं।',
   // Sign-in and sign-up (better-auth codes).
   INVALID_EMAIL_OR_PASSWORD: 'ईमेल या पासवर्ड गलत है।',
   INVALID_EMAIL: 'ईमेल सही नहीं है।',
@@ -143,6 +146,12 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'You cannot remove your own admin rights.': 'आप अपने ही एडमिन अधिकार नहीं हटा सकते।',
   'You cannot ban yourself.': 'आप खुद को प्रतिबंधित नहीं कर सकते।',
   'You cannot delete your own account from the admin area.': 'आप एडमिन क्षेत्र से अपना ही खाता डिलीट नहीं कर सकते।',
+  // Jobs, alerts and push notifications.
+  'Please sign in to see the jobs you can apply for.':
+    'जिन नौकरियों के लिए आप आवेदन कर सकते हैं, उन्हें देखने के लिए कृपया लॉगिन करें।',
+  'The unsubscribe link is damaged or was not made by this site.':
+    'यह अनसब्सक्राइब लिंक खराब है या इस साइट का बनाया हुआ नहीं है।',
+  'Push notifications are not available here.': 'पुश नोटिफ़िकेशन यहाँ उपलब्ध नहीं हैं।',
   // Mock tests.
   'This test is not offered in that language.': 'यह टेस्ट उस भाषा में उपलब्ध नहीं है।',
   'The test could not be started. Please try again.': 'टेस्ट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',

@@ -44,6 +44,7 @@ export function singleAlertMail(to: string, appUrl: string, item: AlertItem, uns
     subject: line.length > 120 ? `${line.slice(0, 117)}…` : line,
     text: `${line}\n\n${url}\n\n${FOOTER} ${unsubscribeUrl}\n`,
     html: layout(
+      'en',
       line,
       item.kind === 'reminder' ? 'A job you saved has a date coming up.' : 'A new notice matches your alerts.',
       'Open',
@@ -72,6 +73,7 @@ export function digestMail(
     subject,
     text: `${subject}\n\n${lines.join('\n')}\n\n${FOOTER} ${unsubscribeUrl}\n`,
     html: layout(
+      'en',
       subject,
       'New notices matching your alerts:',
       'Open JobPortal',

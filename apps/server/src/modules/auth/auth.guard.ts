@@ -10,6 +10,8 @@ export type Viewer = {
   name: string;
   image: string | null;
   isAdmin: boolean;
+  /** The profile's interface language (`preferredLanguage`), null when never chosen. */
+  preferredLanguage: 'en' | 'hi' | null;
   sessionId: string;
 };
 
@@ -58,12 +60,14 @@ export function createGuards(app: FastifyInstance, auth: Auth, profiles: Profile
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const current = await auth.api.getSession({ headers });
     if (!current || current.user.banned) return null;
+    const flags = await profiles.viewerFlags(current.user.id);
     request.viewer = {
       id: current.user.id,
       email: current.user.email,
       name: current.user.name,
       image: current.user.image ?? null,
-      isAdmin: await profiles.isAdmin(current.user.id),
+      isAdmin: flags.isAdmin,
+      preferredLanguage: flags.preferredLanguage,
       sessionId: current.session.id,
     };
     return request.viewer;

@@ -9,7 +9,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { KeyValueStore } from '../../lib/key-value-store.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
+import { confirmEmailMail, requestMailLanguage, resetPasswordMail, type MailLanguage } from '../mail/templates.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -62,6 +62,12 @@ export function confirmationLink(appUrl: string, token: string, suggested: strin
 export function createAuth(deps: AuthDependencies) {
   const { config, mailer, profiles } = deps;
   const log = deps.logger.child({ component: 'auth' });
+  /**
+   * A mail is written in the account's interface language: the profile's `preferredLanguage`, or else
+   * the language the request names (the web app sends its own), or English.
+   */
+  const mailLanguage = async (userId: string, request: Request | undefined): Promise<MailLanguage> =>
+    (await profiles.mailLanguage(userId)) ?? requestMailLanguage(request?.headers.get('accept-language')) ?? 'en';
   return betterAuth({
     appName: 'JobPortal',
     baseURL: config.appUrl,
@@ -88,9 +94,13 @@ export function createAuth(deps: AuthDependencies) {
         id,
       }),
       // The link opens the app's own screen, which posts the token with the new password.
-      sendResetPassword: async ({ user: account, token }) => {
+      sendResetPassword: async ({ user: account, token }, request) => {
         await mailer.send(
-          resetPasswordMail(account.email, `${config.appUrl}/update-password?token=${encodeURIComponent(token)}`),
+          resetPasswordMail(
+            account.email,
+            `${config.appUrl}/update-password?token=${encodeURIComponent(token)}`,
+            await mailLanguage(account.id, request),
+          ),
         );
       },
     },
@@ -100,9 +110,14 @@ export function createAuth(deps: AuthDependencies) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user: account, url: suggested, token }) => {
+      sendVerificationEmail: async ({ user: account, url: suggested, token }, request) => {
         await mailer.send(
-          confirmEmailMail(account.email, account.name, confirmationLink(config.appUrl, token, suggested)),
+          confirmEmailMail(
+            account.email,
+            account.name,
+            confirmationLink(config.appUrl, token, suggested),
+            await mailLanguage(account.id, request),
+          ),
         );
       },
       afterEmailVerification: async (account) => {
@@ -117,8 +132,16 @@ export function createAuth(deps: AuthDependencies) {
     databaseHooks: {
       user: {
         create: {
-          after: async (account) => {
-            await profiles.createFor({ id: account.id, name: account.name });
+          after: async (account, context) => {
+            // Signed up in Hindi (the web app names its language): the profile keeps it, so the
+            // confirmation mail and every later sign-in are in Hindi. English is the default: not stored.
+            const headers = context?.headers ?? context?.request?.headers;
+            const language = requestMailLanguage(headers?.get('accept-language'));
+            await profiles.createFor({
+              id: account.id,
+              name: account.name,
+              preferredLanguage: language === 'hi' ? 'hi' : null,
+            });
           },
         },
         update: {

@@ -15,7 +15,14 @@ export const meRoutes =
       async (request, reply) => {
         const viewer = request.viewer!;
         reply.header('Cache-Control', 'private, no-store');
-        return { id: viewer.id, email: viewer.email, name: viewer.name, image: viewer.image, isAdmin: viewer.isAdmin };
+        return {
+          id: viewer.id,
+          email: viewer.email,
+          name: viewer.name,
+          image: viewer.image,
+          isAdmin: viewer.isAdmin,
+          preferredLanguage: viewer.preferredLanguage,
+        };
       },
     );
   };

@@ -1,13 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PREFERRED_LANGUAGES } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
+
+type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
+const asPreferredLanguage = (value: string | null | undefined): PreferredLanguage | null =>
+  PREFERRED_LANGUAGES.find((language) => language === value) ?? null;
 
 /** SQL for `profiles`; nothing else touches the table directly. */
 export function createProfilesRepository(db: Database) {
   return {
     /** Creates the profile of a new account; a second call changes nothing. */
-    async createFor(account: { id: string; name: string }) {
-      await db.insert(profiles).values({ id: account.id, name: account.name }).onConflictDoNothing();
+    async createFor(account: { id: string; name: string; preferredLanguage?: PreferredLanguage | null }) {
+      await db
+        .insert(profiles)
+        .values({ id: account.id, name: account.name, preferredLanguage: account.preferredLanguage ?? null })
+        .onConflictDoNothing();
     },
 
     async findById(id: string) {
@@ -18,6 +26,26 @@ export function createProfilesRepository(db: Database) {
     async isAdmin(id: string): Promise<boolean> {
       const [row] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, id)).limit(1);
       return row?.isAdmin ?? false;
+    },
+
+    /** What every signed-in request needs from the profile, in one query: `is_admin` and the interface language. */
+    async viewerFlags(id: string): Promise<{ isAdmin: boolean; preferredLanguage: PreferredLanguage | null }> {
+      const [row] = await db
+        .select({ isAdmin: profiles.isAdmin, preferredLanguage: profiles.preferredLanguage })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .limit(1);
+      return { isAdmin: row?.isAdmin ?? false, preferredLanguage: asPreferredLanguage(row?.preferredLanguage) };
+    },
+
+    /** The language a mail to this account is written in (the profile's choice; English by default). */
+    async mailLanguage(id: string): Promise<PreferredLanguage | null> {
+      const [row] = await db
+        .select({ preferredLanguage: profiles.preferredLanguage })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .limit(1);
+      return asPreferredLanguage(row?.preferredLanguage);
     },
 
     /** Sets `is_admin` (and better-auth's `role`, used by its admin endpoints) for one account. */

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { cn } from '../../lib/cn.ts';
+import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 // Straight from its module, not the chat barrel: the barrel would bring the chat store into the first load.
 import { ChatDock } from '../../features/chat/components/lazy-chat-dock.tsx';
@@ -71,7 +72,7 @@ export function BottomAd() {
   const { t } = useTranslation();
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={t('ad.label')}
       data-testid="bottom-ad"
       className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center border-t border-slate-200 bg-slate-100 text-xs font-semibold tracking-widest text-slate-700"
       style={{ height: BOTTOM_AD_HEIGHT_PX }}
@@ -124,6 +125,7 @@ function Header() {
             </nav>
             <div className="ml-auto flex items-center gap-1">
               <NotificationBell signedIn />
+              <LanguageSwitch className="hidden xl:inline-flex" />
               <Button variant="ghost" size="icon" asChild>
                 <Link to="/profile" aria-label={t('nav.profile')}>
                   <UserCircle className="size-6" />
@@ -152,14 +154,20 @@ function Header() {
               </Suspense>
             ) : null}
           </>
-        ) : location.pathname !== '/' ? (
-          // A page readable without an account (PUBLIC_CONTENT=true): sign in, then come back here.
-          <Button size="sm" className="ml-auto min-h-11" asChild>
-            <Link to="/" state={returnStateFor(location)}>
-              {t('signInPrompt.button')}
-            </Link>
-          </Button>
-        ) : null}
+        ) : (
+          // Signed out: the language switch is right there, before anyone signs up; on a page readable
+          // without an account (PUBLIC_CONTENT=true), "Sign in" too, which comes back here.
+          <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitch />
+            {location.pathname !== '/' ? (
+              <Button size="sm" className="min-h-11" asChild>
+                <Link to="/" state={returnStateFor(location)}>
+                  {t('signInPrompt.button')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        )}
       </div>
     </header>
   );

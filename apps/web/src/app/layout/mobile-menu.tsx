@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { NavItemLink } from './app-layout.tsx';
 import { MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -31,6 +32,7 @@ export function MobileMenu({
           {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
+          <LanguageSwitch className="mt-3 justify-self-start" />
           <Button variant="outline" className="mt-3 justify-start" onClick={onLogout}>
             <LogOut />
             {t('nav.logout')}

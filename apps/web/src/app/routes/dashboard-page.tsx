@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, type NoticeType } from '@jobportal/shared';
+import type { NoticeType } from '@jobportal/shared';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
@@ -12,6 +12,8 @@ import { SavedJobsList } from '../../features/jobs/components/saved-jobs-list.ts
 import { noticesRequestPath, useNotices } from '../../features/notices/api/get-notices.ts';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
 import { PageHead } from '../layout/page-head.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { localized, useContentLanguage } from '../../lib/localized.ts';
 
 function Block({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ function JobsBlock({
 
 function NoticesBlock({ type, title, to }: { type: NoticeType; title: string; to: string }) {
   const notices = useNotices({ type, page: 1 });
+  const language = useContentLanguage();
   return (
     <Block title={title} to={to} testId={`dashboard-${type}`}>
       {notices.isPending ? <Spinner /> : null}
@@ -65,11 +68,14 @@ function NoticesBlock({ type, title, to }: { type: NoticeType; title: string; to
               <Link
                 className="text-slate-900 hover:text-brand-700 hover:underline"
                 to={`/jobs/${notice.recruitment.slug}`}
+                lang={localized(language, notice.title, notice.titleHi).lang}
               >
-                {notice.title}
+                {localized(language, notice.title, notice.titleHi).text}
               </Link>
             ) : (
-              <span>{notice.title}</span>
+              <span lang={localized(language, notice.title, notice.titleHi).lang}>
+                {localized(language, notice.title, notice.titleHi).text}
+              </span>
             )}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
 import { JobDetail } from '../../features/jobs/components/job-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { localized, useContentLanguage } from '../../lib/localized.ts';
 import { PageHead } from '../layout/page-head.tsx';
 
 /** `/jobs/{id-or-slug}`. */
@@ -14,6 +15,7 @@ export function JobDetailPage() {
   const { t } = useTranslation();
   const { idOrSlug = '' } = useParams();
   const job = useJob(idOrSlug);
+  const language = useContentLanguage();
   if (job.isPending) return <Spinner />;
   if (job.isError) {
     const missing = job.error instanceof ApiRequestError && job.error.status === 404;
@@ -34,8 +36,8 @@ export function JobDetailPage() {
   return (
     <>
       <PageHead
-        title={data.title}
-        description={data.summary}
+        title={localized(language, data.title, data.titleHi).text}
+        description={localized(language, data.summary, data.summaryHi).text}
         keywords={`${data.organisationShortName}, ${data.examName ?? ''}, recruitment, vacancy, bharti`}
         path={path}
         jsonLd={data.expired ? undefined : jobPostingJsonLd(data, `${window.location.origin}${path}`)}

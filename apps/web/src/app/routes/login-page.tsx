@@ -8,7 +8,7 @@ export function LoginPage() {
   return (
     <div className="flex flex-col items-center gap-6 py-6 sm:py-12">
       <PageHead
-        title="JobPortal"
+        title={t('common.siteName')}
         description={t('auth.brandTagline')}
         keywords="government jobs, sarkari naukri, results, admit card, answer key, mock test, typing test"
         path="/"

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { LoadError, Loading } from './states.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 type Count = { key: keyof AdminDashboard; to: string; tone?: 'attention' };
 
@@ -72,9 +73,7 @@ export function DashboardPage() {
                     highlight ? 'border-amber-300 bg-amber-50' : 'border-slate-200',
                   )}
                 >
-                  <span className="text-3xl font-bold text-slate-900 tabular-nums">
-                    {value.toLocaleString('en-IN')}
-                  </span>
+                  <span className="text-3xl font-bold text-slate-900 tabular-nums">{formatNumber(value)}</span>
                   <span className="text-sm text-slate-600">{t(`dashboard.counts.${count.key}`)}</span>
                 </Link>
               </li>

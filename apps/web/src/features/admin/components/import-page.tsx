@@ -14,6 +14,9 @@ import { useImportRecruitments } from '../api/import-recruitments.ts';
 import { errorText } from '../utils/errors.ts';
 import { AdminHeading } from './admin-heading.tsx';
 
+/** The shape of a JSON import, shown as the empty box's placeholder (code, not prose: not translated). */
+const JSON_SAMPLE = '[{ "slug": "…", "title": "…" }]';
+
 /**
  * The CSV columns the server reads (`apps/server/src/modules/admin/import.ts`, `CSV_COLUMNS`). The
  * list is not part of the shared contracts, so it is repeated here for the help text.
@@ -149,7 +152,7 @@ export function ImportPage() {
                 rows={10}
                 spellCheck={false}
                 className="font-mono text-xs sm:text-xs"
-                placeholder={format === 'csv' ? CSV_COLUMNS.join(',') : '[{ "slug": "…", "title": "…" }]'}
+                placeholder={format === 'csv' ? CSV_COLUMNS.join(',') : JSON_SAMPLE}
                 value={content}
                 onChange={(event) => {
                   setContent(event.target.value);

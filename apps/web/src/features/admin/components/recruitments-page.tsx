@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  adminRecruitmentsQuery,
-  type adminRecruitmentRow,
-  formatDate,
-  SECTORS,
-  LIFECYCLE_STATUSES,
-} from '@jobportal/shared';
+import { adminRecruitmentsQuery, type adminRecruitmentRow, SECTORS, LIFECYCLE_STATUSES } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
@@ -23,6 +17,7 @@ import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 type Row = z.infer<typeof adminRecruitmentRow>;
 

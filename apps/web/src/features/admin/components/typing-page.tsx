@@ -34,6 +34,7 @@ import { apiPathErrors, errorText, friendlyErrors, pathErrorsOf, type PathErrors
 import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 /**
  * `/admin/typing`: the typing test's passages and presets. Both are versioned: "edit" writes a new
@@ -221,7 +222,7 @@ function RuleSetRow({ item, onNewVersion }: { item: AdminTypingRuleSet; onNewVer
           <span className="font-mono">{ruleSet.id}</span> · {t(`typing.language.${ruleSet.language}`)} ·{' '}
           {t('typing.minutes', { count: ruleSet.minutes })} ·{' '}
           {ruleSet.speed
-            ? t(`typing.speed.${ruleSet.speed.unit}`, { value: ruleSet.speed.value.toLocaleString('en-IN') })
+            ? t(`typing.speed.${ruleSet.speed.unit}`, { value: formatNumber(ruleSet.speed.value) })
             : t('typing.noSpeed')}{' '}
           ·{' '}
           {ruleSet.allowedErrorPercent ? t('typing.errorLimit', ruleSet.allowedErrorPercent) : t('typing.noErrorLimit')}{' '}

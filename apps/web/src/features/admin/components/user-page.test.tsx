@@ -11,7 +11,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const me = { id: 'admin-1', email: 'admin@example.com', name: 'Asha Admin', image: null, isAdmin: true };
+const me = {
+  id: 'admin-1',
+  email: 'admin@example.com',
+  name: 'Asha Admin',
+  image: null,
+  isAdmin: true,
+  preferredLanguage: null,
+};
 const other = adminUser({ id: 'user-2', name: 'Ravi', email: 'ravi@example.com', isAdmin: true });
 
 function openUser(id: string, handler: Parameters<typeof mockFetch>[0]) {

@@ -1,3 +1,5 @@
+import { formatDateTime as formatAppDateTime } from '../../../lib/format.ts';
+
 /** "1.2 MB", "840 KB": file sizes as people read them. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -5,20 +7,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** An instant in India time, e.g. "05 Mar 2026, 10:30 am"; empty for a missing value. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatAppDateTime(value, 'compact');
 }
 
 /** Today in India as YYYY-MM-DD (the calendar the notices use). */

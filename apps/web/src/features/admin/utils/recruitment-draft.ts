@@ -10,6 +10,7 @@ import {
 } from '@jobportal/shared';
 import { friendlyErrors, pathErrorsOf, type PathErrors } from './errors.ts';
 import { todayInIndia } from './format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export type DateKind = (typeof DATE_KINDS)[number];
 export type ReservationCategory = (typeof RESERVATION_CATEGORIES)[number];
@@ -384,7 +385,7 @@ export function validateDraft(draft: RecruitmentDraft, t: TFunction<'admin'>): P
   draft.vacancies.forEach((row, index) => {
     if (vacancyMismatch(row)) {
       errors[`vacancies.${index}.total`] ??= t('editor.vacancies.mismatch', {
-        sum: vacancySum(row).toLocaleString('en-IN'),
+        sum: formatNumber(vacancySum(row)),
       });
     }
   });

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { returnTarget } from '../return-to.ts';
+import { apiErrorText } from '../../../lib/api-errors.ts';
 
 export type LoginMode = 'signin' | 'signup' | 'reset';
 
@@ -68,7 +69,7 @@ export function LoginForm() {
     const { authClient } = await loadAuthClient();
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
-      const message = failure.message || t('common.somethingWentWrong');
+      const message = apiErrorText(failure.code, failure.message) || t('common.somethingWentWrong');
       setError(message);
       toast({ title: t('auth.errors.signInFailed'), description: message, variant: 'destructive' });
       return;
@@ -89,7 +90,7 @@ export function LoginForm() {
       callbackURL: target ?? '/?verified=1',
     });
     if (failure) {
-      const message = failure.message || t('common.somethingWentWrong');
+      const message = apiErrorText(failure.code, failure.message) || t('common.somethingWentWrong');
       setError(message);
       toast({ title: t('auth.errors.signUpFailed'), description: message, variant: 'destructive' });
       return;
@@ -106,7 +107,7 @@ export function LoginForm() {
       redirectTo: `${window.location.origin}/update-password`,
     });
     if (failure) {
-      setError(failure.message || t('common.somethingWentWrong'));
+      setError(apiErrorText(failure.code, failure.message) || t('common.somethingWentWrong'));
       return;
     }
     toast({ title: t('auth.toasts.resetSentTitle'), description: t('auth.toasts.resetSentDescription') });

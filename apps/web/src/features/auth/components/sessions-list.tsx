@@ -3,20 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSessionQuery } from '../../../lib/session.ts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 
 /** Account section: the owner's sessions, each revocable. */
 export function SessionsList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = useSessionQuery().data?.session.id;
   const sessions = useSessions(current);
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <Card>
@@ -40,7 +37,7 @@ export function SessionsList() {
                   {describeAgent(session.userAgent) ?? t('account.unknownDevice')}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {t('account.signedInOn', { date: dateFormat.format(session.createdAt) })}
+                  {t('account.signedInOn', { date: formatDateTime(session.createdAt) })}
                   {session.current ? ` · ${t('account.thisDevice')}` : ''}
                 </p>
               </div>

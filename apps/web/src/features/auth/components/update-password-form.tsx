@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { apiErrorText } from '../../../lib/api-errors.ts';
 
 /** `/update-password`: sets a new password with the token from the reset mail (spec §2, §5, §8). */
 export function UpdatePasswordForm() {
@@ -31,7 +32,7 @@ export function UpdatePasswordForm() {
     try {
       const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
       if (failure) {
-        setError(failure.message || t('common.somethingWentWrong'));
+        setError(apiErrorText(failure.code, failure.message) || t('common.somethingWentWrong'));
         return;
       }
       toast({ title: t('updatePassword.successTitle'), description: t('updatePassword.successDescription') });

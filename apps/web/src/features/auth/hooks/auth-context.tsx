@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@jobportal/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-errors.ts';
+import { currentLanguage, setLanguage, storedLanguage } from '../../../lib/i18n.ts';
+import { refetchSession as refetchSessionNow, sessionQueryKey, useSessionQuery } from '../../../lib/session.ts';
 import { clearOfflineCopies } from '../../../pwa/offline-copies.ts';
 import { useMe } from '../api/get-me.ts';
-import { refetchSession as refetchSessionNow, sessionQueryKey, useSessionQuery } from '../../../lib/session.ts';
+import { savePreferredLanguage } from '../api/preferred-language.ts';
 
 export type AuthState = {
   /** True until the first session is resolved (and, when signed in, `is_admin` is known). */
@@ -52,13 +55,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastUserId.current = userId;
   }, [userId]);
 
+  // Signed in, the profile's language wins (set on another device, or in the profile form); a profile
+  // without one takes the language this device was switched to before signing in.
+  const preferredLanguage = me.data?.preferredLanguage;
+  const meLoaded = me.data !== undefined;
+  useEffect(() => {
+    if (userId === undefined || !meLoaded) return;
+    if (preferredLanguage) {
+      if (preferredLanguage !== currentLanguage()) void setLanguage(preferredLanguage).catch(() => undefined);
+      return;
+    }
+    const chosen = storedLanguage();
+    if (chosen) void savePreferredLanguage(chosen).catch(() => undefined);
+  }, [userId, meLoaded, preferredLanguage]);
+
   const signOut = useCallback(async () => {
     const { authClient } = await import('../../../lib/auth-client.ts');
     const { error } = await authClient.signOut();
     if (error && error.status !== 401 && error.status !== 404) {
       toast({
         title: t('auth.errors.signOutFailed'),
-        description: error.message || t('common.somethingWentWrong'),
+        description: apiErrorText(error.code, error.message) || t('common.somethingWentWrong'),
         variant: 'destructive',
       });
       return false;

@@ -1,10 +1,11 @@
 import { CalendarClock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CLOSING_SOON_DAYS, formatDate, type JobCard as JobCardData } from '@jobportal/shared';
+import { CLOSING_SOON_DAYS, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { SaveButton } from './save-button.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 
 /** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
 export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?: boolean }) {
@@ -58,9 +59,7 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
           <div className="flex items-center gap-1.5">
             <Users className="size-4 text-slate-500" aria-hidden="true" />
             <dt className="sr-only">{t('jobs.vacancies')}</dt>
-            <dd>
-              {t('jobs.posts', { count: job.totalVacancies, formatted: job.totalVacancies.toLocaleString('en-IN') })}
-            </dd>
+            <dd>{t('jobs.posts', { count: job.totalVacancies, formatted: formatNumber(job.totalVacancies) })}</dd>
           </div>
         ) : null}
       </dl>

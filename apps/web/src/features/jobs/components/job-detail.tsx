@@ -2,12 +2,14 @@ import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, type JobDetail as JobDetailData } from '@jobportal/shared';
+import type { JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,20 +23,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The detail page of a recruitment: every structured section, the notice timeline and trust facts. */
 export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const d = job.details;
+  const title = localized(language, job.title, job.titleHi);
+  const otherTitle = alternate(language, job.title, job.titleHi);
+  const summary = localized(language, job.summary, job.summaryHi);
 
   return (
     // grid-cols-1 is minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
     <div className="grid grid-cols-1 gap-4">
       <header>
         <p className="text-sm font-medium text-slate-500 uppercase">{job.organisation}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
-        {job.titleHi ? (
-          <p lang="hi" className="mt-1 text-lg text-slate-700">
-            {job.titleHi}
+        <h1 lang={title.lang} className="text-2xl font-bold text-slate-900">
+          {title.text}
+        </h1>
+        {otherTitle ? (
+          <p lang={otherTitle.lang} className="mt-1 text-lg text-slate-700">
+            {otherTitle.text}
           </p>
         ) : null}
-        <p className="mt-2 text-slate-700">{job.summary}</p>
+        <p lang={summary.lang} className="mt-2 text-slate-700">
+          {summary.text}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {d.links.map((link) => (
             <Button key={link.url} variant={link.kind === 'apply' ? 'default' : 'outline'} size="sm" asChild>
@@ -56,8 +66,12 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <tbody>
             {d.importantDates.map((row) => (
               <tr key={`${row.kind}-${row.label}`} className="border-t border-slate-100 first:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
-                  {row.label}
+                <th
+                  scope="row"
+                  lang={localized(language, row.label, row.labelHi).lang}
+                  className="py-1.5 pr-3 text-left font-normal text-slate-600"
+                >
+                  {localized(language, row.label, row.labelHi).text}
                 </th>
                 <td className="py-1.5 font-medium">
                   {row.date ? formatDate(row.date) : (row.text ?? '')}
@@ -112,7 +126,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
               <li key={fee.label}>
-                {fee.label}: <strong>₹{fee.amount.toLocaleString('en-IN')}</strong>
+                {fee.label}: <strong>₹{formatNumber(fee.amount)}</strong>
               </li>
             ))}
           </ul>
@@ -146,7 +160,9 @@ export function JobDetail({ job }: { job: JobDetailData }) {
             {d.eligibility.map((row) => (
               <div key={row.post}>
                 <dt className="font-medium">{row.post}</dt>
-                <dd className="text-slate-700">{row.text}</dd>
+                <dd lang={localized(language, row.text, row.textHi).lang} className="text-slate-700">
+                  {localized(language, row.text, row.textHi).text}
+                </dd>
               </div>
             ))}
           </dl>
@@ -155,13 +171,14 @@ export function JobDetail({ job }: { job: JobDetailData }) {
 
       {d.selectionStages.length > 0 ? (
         <Section title={t('jobDetail.selection')}>
-          <ol className="list-decimal pl-5 text-sm">
+          {/* Content with no Hindi field is English: marked so, for screen readers in Hindi mode. */}
+          <ol lang="en" className="list-decimal pl-5 text-sm">
             {d.selectionStages.map((stage) => (
               <li key={stage}>{stage}</li>
             ))}
           </ol>
           {d.examPattern ? (
-            <div className="mt-2 text-sm" data-testid="exam-pattern">
+            <div lang="en" className="mt-2 text-sm" data-testid="exam-pattern">
               <LazyMarkdown source={d.examPattern} />
             </div>
           ) : null}
@@ -196,7 +213,9 @@ export function JobDetail({ job }: { job: JobDetailData }) {
                 {t(`noticeTypes.${notice.type}`)}
               </span>
               <span className="text-slate-500">{formatDate(notice.date)}</span>
-              <span className="min-w-0 flex-1">{notice.title}</span>
+              <span lang={localized(language, notice.title, notice.titleHi).lang} className="min-w-0 flex-1">
+                {localized(language, notice.title, notice.titleHi).text}
+              </span>
               {notice.pdfFileId ? (
                 <Link
                   className="inline-flex items-center gap-1 text-brand-700 underline"

@@ -10,6 +10,7 @@ import { OfflineNote } from '../../../components/offline-note.tsx';
 import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
 import { EligibleFilter } from '../eligibility/eligible-filter.tsx';
 import { JobCard } from './job-card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** One `<option>` per category of the shared vocabulary (the English name shown, the slug sent). */
 const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
@@ -163,7 +164,5 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
 /** "12 recruitments", or "1,000+ recruitments" when the server stopped counting. */
 export function ResultCount({ total, capped }: { total: number; capped: boolean }) {
   const { t } = useTranslation();
-  return capped
-    ? t('jobs.resultsCapped', { formatted: total.toLocaleString('en-IN') })
-    : t('jobs.results', { count: total });
+  return capped ? t('jobs.resultsCapped', { formatted: formatNumber(total) }) : t('jobs.results', { count: total });
 }

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 /** The catalogue at `/tests`: tests grouped by sector, filtered by sector (`?sector=`) and search (`?q=`). */
 export function TestCatalogue() {
@@ -101,6 +102,9 @@ export function TestCatalogue() {
 
 function TestCard({ test }: { test: MockTestSummary }) {
   const { t } = useTranslation('mockTests');
+  const language = useContentLanguage();
+  const title = localized(language, test.title, test.titleHi);
+  const otherTitle = alternate(language, test.title, test.titleHi);
   const sectional = test.sections.some((section) => section.durationMinutes !== null);
   return (
     <li
@@ -110,10 +114,12 @@ function TestCard({ test }: { test: MockTestSummary }) {
     >
       <div>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{test.exam}</p>
-        <h3 className="text-base font-semibold text-slate-900">{test.title}</h3>
-        {test.titleHi ? (
-          <p className="text-sm text-slate-600" lang="hi">
-            {test.titleHi}
+        <h3 lang={title.lang} className="text-base font-semibold text-slate-900">
+          {title.text}
+        </h3>
+        {otherTitle ? (
+          <p className="text-sm text-slate-600" lang={otherTitle.lang}>
+            {otherTitle.text}
           </p>
         ) : null}
       </div>

@@ -7,8 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMockTestHistory } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** My attempts grouped by test, each test with its score trend (oldest to newest). */
 export function TestHistory() {

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useMockTestResult } from '../api/mock-tests-api.ts';
 import { formatDuration, formatScore, isMissing, mockTestPaths } from '../lib/paths.ts';
 import { BackToTests } from './back-to-tests.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type Filter = 'all' | 'wrong' | 'skipped' | 'correct';
 
@@ -57,10 +58,7 @@ function ResultView({ result }: { result: MockTestResult }) {
   const { t } = useTranslation('mockTests');
   const [language, setLanguage] = useState<MockTestLanguage>(result.attempt.language);
   const { score } = result;
-  const when = new Date(result.attempt.submittedAt).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(result.attempt.submittedAt);
   const benchmarkRows = [
     { key: 'you', name: t('result.you'), score: score.score, accuracy: score.accuracy, timeSpentMs: score.timeSpentMs },
     ...(result.comparison.topper ? [{ key: 'topper', name: t('result.topper'), ...result.comparison.topper }] : []),

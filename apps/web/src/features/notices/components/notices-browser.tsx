@@ -2,7 +2,7 @@ import { CalendarPlus, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
+import { JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
 import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/list/pagination.tsx';
@@ -10,6 +10,8 @@ import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { OfflineNote } from '../../../components/offline-note.tsx';
 import { noticesRequestPath, useNotices } from '../api/get-notices.ts';
+import { formatDate, formatMonthYear } from '../../../lib/format.ts';
+import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 /** A list page of one notice type: search and page kept in the URL. */
 export function NoticesBrowser({ type }: { type: NoticeType }) {
@@ -160,9 +162,8 @@ export function objectionState(
 function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: string; items: NoticeListItem[] }> {
   if (type !== 'exam_date') return [{ label: '', items }];
   const byMonth = new Map<string, NoticeListItem[]>();
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const item of items) {
-    const label = item.examDate ? month.format(new Date(`${item.examDate}T00:00:00Z`)) : '';
+    const label = item.examDate ? formatMonthYear(item.examDate, { utc: true }) : '';
     byMonth.set(label, [...(byMonth.get(label) ?? []), item]);
   }
   return [...byMonth].map(([label, list]) => ({ label, items: list }));
@@ -170,16 +171,21 @@ function groups(type: NoticeType, items: NoticeListItem[]): Array<{ label: strin
 
 function NoticeRow({ notice, testId = 'notice-row' }: { notice: NoticeListItem; testId?: string }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
+  const title = localized(language, notice.title, notice.titleHi);
+  const otherTitle = alternate(language, notice.title, notice.titleHi);
   const objection = notice.type === 'answer_key' && notice.objectionEnd ? objectionState(notice) : null;
   return (
     <li data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-xs font-medium text-slate-500 uppercase">
         {notice.recruitment?.organisationShortName} · {formatDate(notice.date)}
       </p>
-      <h2 className="font-semibold text-slate-900">{notice.title}</h2>
-      {notice.titleHi ? (
-        <p lang="hi" className="text-sm text-slate-600">
-          {notice.titleHi}
+      <h2 lang={title.lang} className="font-semibold text-slate-900">
+        {title.text}
+      </h2>
+      {otherTitle ? (
+        <p lang={otherTitle.lang} className="text-sm text-slate-600">
+          {otherTitle.text}
         </p>
       ) : null}
       {notice.type === 'answer_key' && notice.objectionStart ? (

@@ -6,7 +6,7 @@ import type { PublicProfile } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { monthYear, timeAgo } from '../utils/last-seen.ts';
+import { formatMonthYear, formatTimeAgo } from '../../../lib/format.ts';
 import { examLabel, qualificationLabel, stateLabel } from '../utils/labels.ts';
 import { FriendActions } from './friend-actions.tsx';
 
@@ -32,7 +32,7 @@ function Field({
 /** "Last seen 5 minutes ago", or "Last seen just now". */
 export function LastSeen({ iso, now }: { iso: string; now?: Date }) {
   const { t } = useTranslation();
-  const ago = timeAgo(iso, now);
+  const ago = formatTimeAgo(iso, now);
   return (
     <span className="inline-flex items-center gap-1">
       <Clock className="size-3.5" aria-hidden="true" />
@@ -92,7 +92,7 @@ export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Da
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words text-slate-900">{profile.name}</h1>
             <p className="mt-0.5 text-sm text-slate-600">
-              {t('people.memberSince', { date: monthYear(profile.memberSince) })}
+              {t('people.memberSince', { date: formatMonthYear(profile.memberSince) })}
             </p>
             {profile.lastSeen ? (
               <p className="mt-0.5 text-sm text-slate-600" data-testid="last-seen">

@@ -1,12 +1,12 @@
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMyStories } from '../api/my-stories.ts';
 import { StoryStatusBadge } from './story-status.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 /** "My stories" on the owner's profile: each story with its review status, linking to the story. */
 export function MyStories() {

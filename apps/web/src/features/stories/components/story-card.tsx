@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, type StoryCard as StoryCardData } from '@jobportal/shared';
+import type { StoryCard as StoryCardData } from '@jobportal/shared';
+import { formatDate } from '../../../lib/format.ts';
 
 /** "SSC CGL 2025 · Assistant Section Officer". */
 export const storyFacts = (story: Pick<StoryCardData, 'exam' | 'year' | 'post'>) =>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, SITE_NAME, STATES, type Story } from '@jobportal/shared';
+import { SITE_NAME, STATES, type Story } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 /** Schema.org Article for a published story: the author's name only when they agreed to show it. */
 export function storyJsonLd(story: Story, origin: string): Record<string, unknown> {

@@ -29,6 +29,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmitStory, useUploadStoryPhoto } from '../api/submit-story.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const PHOTO_MEGABYTES = Math.round(STORY_PHOTO_MAX_BYTES / (1024 * 1024));
 const TITLE_MAX = 120;
@@ -277,7 +278,7 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
                 ? t('stories.form.needMore', { count: missing })
                 : t('stories.form.characters', {
                     count: bodyLength,
-                    max: STORY_BODY_MAX.toLocaleString('en-IN'),
+                    max: formatNumber(STORY_BODY_MAX),
                   })}
             </span>
           </>
@@ -327,7 +328,7 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
         id={id('tips')}
         label={t('stories.form.tips')}
         error={errors['tips']}
-        hint={t('stories.form.characters', { count: form.tips.length, max: TIPS_MAX.toLocaleString('en-IN') })}
+        hint={t('stories.form.characters', { count: form.tips.length, max: formatNumber(TIPS_MAX) })}
       >
         {(control) => (
           <Textarea {...control} rows={4} value={form.tips} onChange={(event) => set('tips', event.target.value)} />

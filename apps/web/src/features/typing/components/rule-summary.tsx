@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TypingRuleSet } from '@jobportal/shared';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** The figures of a rule set as a short list: speed, error limits, time, and whether they await a check. */
 export function RuleSummary({ ruleSet, mode }: { ruleSet: TypingRuleSet; mode?: 'exam' | 'practice' }) {
@@ -10,7 +11,7 @@ export function RuleSummary({ ruleSet, mode }: { ruleSet: TypingRuleSet; mode?: 
       <li>
         {speed
           ? t('rules.speed', {
-              value: speed.value.toLocaleString('en-IN'),
+              value: formatNumber(speed.value),
               unit: t(`rules.units.${speed.unit}`),
               basis: t(`rules.basis.${speed.basis}`),
             })

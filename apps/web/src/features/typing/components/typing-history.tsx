@@ -9,8 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTypingHistory } from '../api/typing-api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** My attempts, newest first, with the personal best per preset (and language). Each links to its result. */
 export function TypingHistory({ resultPath }: { resultPath: (id: string) => string }) {
@@ -131,7 +132,12 @@ function HistoryRow({ item, to }: { item: TypingAttemptSummary; to: string }) {
           {item.passed === null ? '—' : item.passed ? t('result.passed') : t('result.failed')}
         </span>
         <span className="text-slate-600 tabular-nums">
-          {item.netWpm} / {item.grossWpm} wpm · {item.accuracy}% · {t('history.errors')} {item.errorPercent.toFixed(2)}
+          {t('history.speedLine', {
+            net: item.netWpm,
+            gross: item.grossWpm,
+            accuracy: item.accuracy,
+            errors: item.errorPercent.toFixed(2),
+          })}
         </span>
         <span className="col-span-2 truncate text-xs text-slate-500">
           {when(item.submittedAt)} · <span lang={item.language}>{item.passage.title}</span>

@@ -11,8 +11,9 @@ import { useTypingResult } from '../api/typing-api.ts';
 import { formatClock } from '../lib/typing-keys.ts';
 import { MarkedPassage, MARK_STYLES } from './marked-passage.tsx';
 import { RuleSummary } from './rule-summary.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 
-const number = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const number = (value: number) => formatNumber(value);
 
 /** `/typing_test?attempt=…`: one result, loaded from the server (which scored it). */
 export function TypingResultView({ id, onNewTest }: { id: string; onNewTest: () => void }) {
@@ -46,7 +47,7 @@ export function TypingResultView({ id, onNewTest }: { id: string; onNewTest: () 
 export function ResultDetails({ result, onNewTest }: { result: TypingResult; onNewTest: () => void }) {
   const { t } = useTranslation('typing');
   const { summary, figures, verdict, ruleSet, passage } = result;
-  const date = new Date(summary.submittedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDateTime(summary.submittedAt);
   const language = t(`setup.languages.${summary.language}`);
   const languageLine =
     summary.layout === 'english' ? language : `${language} (${t(`setup.layouts.${summary.layout}`)})`;

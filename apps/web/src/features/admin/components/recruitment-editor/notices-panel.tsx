@@ -2,7 +2,7 @@ import { ExternalLink, FilePlus2, FileText, Pencil, Trash2, Upload } from 'lucid
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, NOTICE_PDF_MAX_BYTES, type AdminNotice } from '@jobportal/shared';
+import { NOTICE_PDF_MAX_BYTES, type AdminNotice } from '@jobportal/shared';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../components/ui/toast-store.ts';
 import { cn } from '../../../../lib/cn.ts';
@@ -13,6 +13,7 @@ import { formatBytes } from '../../utils/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { NoticeDialog, type PublishAfterUpload } from './notice-dialog.tsx';
+import { formatDate } from '../../../../lib/format.ts';
 
 /**
  * One notice's upload. `publish`: the new notice waits as a draft for this PDF, and the upload

@@ -27,6 +27,9 @@ import { AreaField, EditorSection, rowLabel, SelectField, TextField } from './fi
 import { RowList } from './row-list.tsx';
 import { VacanciesEditor } from './vacancies-editor.tsx';
 
+/** A web address starts so (the same in every language). */
+const URL_PLACEHOLDER = 'https://';
+
 export type SetField = <K extends keyof RecruitmentDraft>(key: K, value: RecruitmentDraft[K]) => void;
 type SectionProps = { draft: RecruitmentDraft; set: SetField; errors: PathErrors };
 
@@ -140,7 +143,7 @@ function BasicsSectionView({
           id="rec-org-website"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={URL_PLACEHOLDER}
           label={t('editor.fields.organisationWebsite')}
           value={organisation.website}
           error={errors['organisation.website']}
@@ -883,7 +886,7 @@ function LinksSectionView({ draft, set, errors }: SectionProps) {
               id={`link-${row.key}-url`}
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder={URL_PLACEHOLDER}
               className="sm:col-span-2 lg:col-span-1"
               label={rowLabel(prefix, t('editor.links.url'))}
               value={row.url}
@@ -906,7 +909,7 @@ function TrustSectionView({ draft, set, errors }: SectionProps) {
           id="rec-source"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={URL_PLACEHOLDER}
           label={t('editor.trust.source')}
           value={draft.officialSourceUrl}
           error={errors['officialSourceUrl']}

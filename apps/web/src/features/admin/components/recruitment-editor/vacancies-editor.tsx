@@ -14,6 +14,7 @@ import {
   type VacancyRowDraft,
 } from '../../utils/recruitment-draft.ts';
 import { moveRow, RowControls } from './row-list.tsx';
+import { formatNumber } from '../../../../lib/format.ts';
 
 // Narrow number cells without the browser's spin buttons, so a whole row fits on a laptop.
 const numberCell =
@@ -100,8 +101,7 @@ export function VacanciesEditor({
                 const mismatch = vacancyMismatch(row);
                 const totalError = errors[`vacancies.${index}.total`];
                 const totalMessage =
-                  totalError ??
-                  (mismatch ? t('editor.vacancies.mismatch', { sum: sum.toLocaleString('en-IN') }) : undefined);
+                  totalError ?? (mismatch ? t('editor.vacancies.mismatch', { sum: formatNumber(sum) }) : undefined);
                 const cellError = (field: string) => errors[`vacancies.${index}.${field}`];
                 const described = (field: string) => (cellError(field) ? `vac-${row.key}-${field}-error` : undefined);
                 return (
@@ -154,7 +154,7 @@ export function VacanciesEditor({
                       className="border-t border-slate-100 px-3 py-2 text-right align-middle font-semibold tabular-nums"
                       data-testid={`vacancy-sum-${index}`}
                     >
-                      {sum.toLocaleString('en-IN')}
+                      {formatNumber(sum)}
                     </td>
                     <td className="border-t border-slate-100 py-2 pr-1 text-right">
                       <Input
@@ -244,7 +244,7 @@ export function VacanciesEditor({
                   className="border-t border-slate-300 pt-2 pr-3 text-right tabular-nums"
                   data-testid="vacancy-grand-total"
                 >
-                  {grand.toLocaleString('en-IN')}
+                  {formatNumber(grand)}
                 </td>
                 <td colSpan={showMore ? 4 : 1} className="border-t border-slate-300" />
               </tr>
