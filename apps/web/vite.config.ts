@@ -7,7 +7,7 @@ import { pwaManifest, pwaWorkbox } from './src/pwa/pwa-config.ts';
 
 /** node_modules every page runs before it paints (checked by scripts/budget.ts). */
 const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](?:react-slot|react-compose-refs)|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](?:react-slot|react-compose-refs)|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 export default defineConfig({
   plugins: [
@@ -43,7 +43,11 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
       // The libraries every page needs, in one chunk: the first load is a few files that compress
       // together (a dozen small shared chunks cost ~5 KiB more gzip and a request each).
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
+        },
+      },
     },
   },
   server: {

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enAlerts } from '../locales/en-alerts.ts';
-import { enChat } from '../locales/en-chat.ts';
 import { en } from '../locales/en.ts';
 
 /** The interface languages: English (the source, always in the main bundle) and Hindi (lazy). */
@@ -39,7 +38,7 @@ const hindiLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 /** The namespaces whose English strings are present: a language switch loads these in the new language. */
-const registered = new Set<string>(['translation', 'chat', 'alerts', 'apiErrors']);
+const registered = new Set<string>(['translation', 'alerts', 'apiErrors']);
 const pending = new Map<string, Promise<void>>();
 
 /**
@@ -52,7 +51,7 @@ void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en, chat: enChat, alerts: enAlerts } },
+  resources: { en: { translation: en, alerts: enAlerts } },
   interpolation: { escapeValue: false },
   returnNull: false,
   // A namespace's Hindi strings arriving after its first render (a lazy section opened in Hindi) re-render it.

@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';

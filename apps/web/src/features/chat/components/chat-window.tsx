@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { Lock, Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

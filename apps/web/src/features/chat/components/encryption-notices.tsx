@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 /**
  * The guided key backup (architecture: "Encryption of chat"). When chat is first used, one dialog asks
  * for a chat passphrase (typed twice) and re-wraps the key's backup under it; on a new device, one

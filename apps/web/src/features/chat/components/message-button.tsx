@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';

@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { Check, CheckCheck, LockOpen } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

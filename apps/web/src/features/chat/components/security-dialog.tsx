@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PASSPHRASE_MIN_LENGTH, createRecoveryCode } from '@jobportal/shared/domain/chat-crypto/index';

@@ -1,3 +1,4 @@
+import '../chat-strings.ts';
 /**
  * The signed-in user's chat: wires the store to the server (REST + Socket.IO) and the cipher.
  * - Runs the effects the state machine asks for (mark read, load history, check keys, toasts).
