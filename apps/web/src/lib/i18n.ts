@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enAlerts } from '../locales/en-alerts.ts';
-import { en } from '../locales/en.ts';
+import { enCore } from '../locales/en.ts';
 
 /** The interface languages: English (the source, always in the main bundle) and Hindi (lazy). */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -51,7 +51,7 @@ void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en, alerts: enAlerts } },
+  resources: { en: { translation: enCore, alerts: enAlerts } },
   interpolation: { escapeValue: false },
   returnNull: false,
   // A namespace's Hindi strings arriving after its first render (a lazy section opened in Hindi) re-render it.
@@ -81,6 +81,14 @@ function loadBundle(language: Language, namespace: string): Promise<void> {
     pending.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Adds English strings of the main namespace that arrive with a page's chunk (locales/en-people.ts),
+ * merged into `translation` (same keys as ever). Hindi has no such split: its one file holds them all.
+ */
+export function registerStrings(strings: Record<string, unknown>): void {
+  i18next.addResourceBundle('en', 'translation', strings, true, false);
 }
 
 /** Adds a lazily loaded section's strings (once), before its first render; in Hindi, fetches its Hindi too. */

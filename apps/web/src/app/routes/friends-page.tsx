@@ -1,3 +1,4 @@
+import '../../locales/en-people-register.ts';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

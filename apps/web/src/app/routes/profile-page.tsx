@@ -1,3 +1,4 @@
+import '../../locales/en-people-register.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../locales/en-people-register.ts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Check, ExternalLink, Pencil, Undo2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Ban, History, KeyRound, ShieldCheck, ShieldOff, Trash2, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Monitor } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

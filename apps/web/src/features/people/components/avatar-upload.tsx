@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Ban, Check, LoaderCircle, UserCheck, UserMinus, UserPlus, UserX, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

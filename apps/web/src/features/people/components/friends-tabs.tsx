@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { UserPlus } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

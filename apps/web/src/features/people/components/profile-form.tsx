@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

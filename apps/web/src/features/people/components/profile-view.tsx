@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { Clock, Pencil, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

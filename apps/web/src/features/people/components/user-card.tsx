@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

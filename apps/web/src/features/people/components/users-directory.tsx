@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATES, TARGET_EXAMS, USERS_PER_PAGE, usersQuery } from '@jobportal/shared';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORIES_PER_PAGE, storiesQuery, TARGET_EXAMS } from '@jobportal/shared';

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoryCard as StoryCardData } from '@jobportal/shared';

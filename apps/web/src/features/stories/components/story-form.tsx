@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { CheckCircle2, ImagePlus, Trash2 } from 'lucide-react';
 import {
   useDeferredValue,

@@ -1,3 +1,4 @@
+import '../../../locales/en-people-register.ts';
 import { useTranslation } from 'react-i18next';
 import type { StoryCard } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
