@@ -1,8 +1,11 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 export type JobQueue = PgBoss;
+
+/** Arbitrary constant shared by every instance: the key of the queue start-up advisory lock. */
+const QUEUE_START_LOCK_KEY = 7_240_532;
 
 /**
  * The background job queue: pg-boss on the app's own PostgreSQL (decision 015), in the `pgboss` schema,
@@ -32,7 +35,16 @@ export async function startJobQueue(options: {
       : {}),
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // Instances starting together on an empty database both create pg-boss's schema: its own lock comes
+  // too late for that (seen: "deadlock detected" with two instances). Starts take turns on ours.
+  const lock = new pg.Client({ connectionString: options.databaseUrl, application_name: 'jobportal-queue-start' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_START_LOCK_KEY]);
+    await boss.start();
+  } finally {
+    await lock.end();
+  }
   return boss;
 }
 

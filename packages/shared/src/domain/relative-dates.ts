@@ -4,13 +4,20 @@
  */
 const RELATIVE = /^today(?:([+-])(\d{1,4}))?$/;
 
-/** Replaces every relative date string in a JSON value by the ISO date (YYYY-MM-DD) it names. */
+/** India is UTC+5:30 all year: "today" is India's date, the one the server counts days left by. */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/**
+ * Replaces every relative date string in a JSON value by the ISO date (YYYY-MM-DD) it names, counted
+ * from India's date at the instant `today` (after 18:30 UTC that is already tomorrow's date).
+ */
 export function resolveRelativeDates<T>(value: T, today: Date): T {
   if (typeof value === 'string') {
     const match = RELATIVE.exec(value);
     if (!match) return value;
     const days = match[2] ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0;
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+    const india = new Date(today.getTime() + INDIA_OFFSET_MS);
+    const day = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days));
     return day.toISOString().slice(0, 10) as T;
   }
   if (Array.isArray(value)) return value.map((item) => resolveRelativeDates(item, today)) as T;

@@ -17,7 +17,8 @@ import {
 
 const folder = new URL('./recruitments/', import.meta.url);
 const today = new Date();
-const todayIso = today.toISOString().slice(0, 10);
+// India's date, as resolveRelativeDates counts it.
+const todayIso = resolveRelativeDates('today', today);
 
 type Loaded = { file: string; raw: unknown };
 
