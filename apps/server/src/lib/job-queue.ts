@@ -41,11 +41,27 @@ export async function startJobQueue(options: {
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_START_LOCK_KEY]);
-    await boss.start();
+    await retryOnDeadlock(() => boss.start());
   } finally {
     await lock.end();
   }
   return boss;
+}
+
+/**
+ * Runs a queue set-up step (create a queue, a schedule) again when PostgreSQL broke a deadlock by
+ * aborting it: instances starting together run pg-boss's DDL at once, and every step is idempotent.
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** Stops fetching, waits up to `timeoutMs` for jobs in hand, then closes the queue's pool. */

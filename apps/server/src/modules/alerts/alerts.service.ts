@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { queueConnection, type JobQueue } from '../../lib/job-queue.ts';
+import { queueConnection, retryOnDeadlock, type JobQueue } from '../../lib/job-queue.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { describe, digestMail, singleAlertMail } from './alert-mails.ts';
@@ -235,15 +235,17 @@ export function createAlertsService(deps: {
     async start(): Promise<void> {
       const expireInSeconds = deps.deliveryExpireSeconds ?? 60;
       for (const name of Object.values(ALERT_QUEUES)) {
-        await queue.createQueue(name, {
-          name,
-          // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
-          policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
-          retryLimit: 5,
-          retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
-          retryBackoff: true,
-          expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
-        });
+        await retryOnDeadlock(() =>
+          queue.createQueue(name, {
+            name,
+            // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
+            policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
+            retryLimit: 5,
+            retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
+            retryBackoff: true,
+            expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
+          }),
+        );
       }
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
       const onJobError = (name: string) => (error: unknown) =>
@@ -288,7 +290,9 @@ export function createAlertsService(deps: {
           await Promise.all(Array.from({ length: DELIVERY_LANES }, runOne));
         },
       );
-      for (const schedule of SCHEDULES) await queue.schedule(schedule.queue, schedule.cron, schedule.data);
+      for (const schedule of SCHEDULES) {
+        await retryOnDeadlock(() => queue.schedule(schedule.queue, schedule.cron, schedule.data));
+      }
     },
   };
 
