@@ -10,6 +10,7 @@ import {
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { alertPreferences, notifications, pushSubscriptions } from '../../db/schema.ts';
+import { eligibleForFacts, factsOfProfiles } from '../jobs/eligibility.ts';
 
 const dialect = new PgDialect();
 
@@ -109,10 +110,10 @@ export function createAlertsRepository(db: Database) {
       const [kind, id] = itemKey.split(':') as ['recruitment' | 'notice', string];
       const item =
         kind === 'recruitment'
-          ? sql`SELECT 'job'::text AS notice_type, r.title, '/jobs/' || r.slug AS url,
+          ? sql`SELECT 'job'::text AS notice_type, r.id AS recruitment_id, r.title, '/jobs/' || r.slug AS url,
                        r.sector, r.states, r.qualifications
                   FROM recruitments r WHERE r.id = ${id} AND ${visibleRecruitment}`
-          : sql`SELECT n.type AS notice_type, n.title,
+          : sql`SELECT n.type AS notice_type, r.id AS recruitment_id, n.title,
                        CASE WHEN r.id IS NOT NULL THEN '/jobs/' || r.slug
                             WHEN n.pdf_file_id IS NOT NULL THEN '/notice/' || n.id || '/pdf'
                             ELSE '/' || replace(n.type, '_', '-') END AS url,
@@ -128,6 +129,12 @@ export function createAlertsRepository(db: Database) {
              AND (p.sectors = '{}' OR item.sector IS NULL OR item.sector = ANY (p.sectors))
              AND (p.states = '{}' OR item.states = '{}' OR p.states && item.states)
              AND (p.qualifications = '{}' OR item.qualifications = '{}' OR p.qualifications && item.qualifications)
+             -- "Only jobs I am eligible for": the same rules as /api/jobs?eligible=1, on the subscriber's
+             -- profile (a notice without a recruitment has nothing to check).
+             AND (NOT p.eligible_only OR item.recruitment_id IS NULL OR EXISTS (
+                   SELECT 1 FROM recruitments, profiles
+                    WHERE recruitments.id = item.recruitment_id AND profiles.id = p.user_id
+                      AND ${eligibleForFacts(factsOfProfiles())}))
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id
         )

@@ -34,7 +34,7 @@ const fakePush: PushSender = {
 type Member = { email: string; cookie: string; id: string };
 let admin: Member;
 
-const call = (who: Member | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (who: Member | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({
     method,
     url,
@@ -257,6 +257,50 @@ describe('publishing a recruitment', () => {
     expect(alertPreferences.parse((await call(victim, 'GET', '/api/alerts/preferences')).json()).emailMode).toBe(
       'instant',
     );
+  });
+});
+
+describe('"only jobs I am eligible for"', () => {
+  it('alerts a subscriber only about recruitments their profile can apply for', async () => {
+    const young = await member('Young Graduate');
+    const older = await member('Older Graduate');
+    const unknown = await member('No Birth Date');
+    defaults ??= alertPreferences.parse((await call(young, 'GET', '/api/alerts/preferences')).json());
+    const birthYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-15`;
+    for (const [who, dateOfBirth] of [
+      [young, birthYearsAgo(24)],
+      [older, birthYearsAgo(40)],
+    ] as const) {
+      const saved = await call(who, 'PATCH', '/api/me/profile', { dateOfBirth, qualification: 'graduate' });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    for (const who of [young, older, unknown]) {
+      const set = await call(
+        who,
+        'PUT',
+        '/api/alerts/preferences',
+        prefs({ noticeTypes: ['job'], eligibleOnly: true, emailMode: 'off' }),
+      );
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    const asOn = `${new Date().getUTCFullYear()}-01-01`;
+    const created = await call(admin, 'POST', '/api/admin/recruitments', {
+      ...recruitmentFixture({
+        slug: 'eligible-only-alerts',
+        title: 'Graduate Level Exam for under-30s',
+        qualifications: ['graduate'],
+        ageLimit: { min: 18, max: 30, asOn, relaxations: [] },
+        status: 'published',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const titles = async (who: Member) =>
+      notificationList.parse((await call(who, 'GET', '/api/notifications')).json()).items.map((item) => item.title);
+    await waitFor(async () => ((await titles(young)).includes('Graduate Level Exam for under-30s') ? true : undefined));
+    // The fan-out is one statement: when the young member's row exists, the others' would too.
+    expect(await titles(older)).not.toContain('Graduate Level Exam for under-30s');
+    expect(await titles(unknown)).not.toContain('Graduate Level Exam for under-30s');
   });
 });
 
