@@ -7,7 +7,7 @@ import {
   type EligibilityProfile,
   type EligibilityRecruitment,
 } from '@jobportal/shared';
-import { i18next } from '../../../lib/i18n.ts';
+import { i18next, setLanguage } from '../../../lib/i18n.ts';
 import { EligibilityBadge } from './eligibility-badge.tsx';
 import { reasonText } from './eligibility-text.ts';
 
@@ -49,6 +49,22 @@ const verdicts = [
 ];
 
 describe('eligibility text', () => {
+  it('names states and qualifications in Hindi in Hindi mode', async () => {
+    const tooLow = evaluateEligibility(
+      { ...recruitment({}), qualifications: ['post-graduate'] },
+      profile({ qualification: '12th' }),
+    );
+    const domicile = evaluateEligibility(recruitment({ domicile: 'required' }, ['rajasthan']), profile({}));
+    try {
+      await setLanguage('hi');
+      const text = [reasonText(i18next.t, tooLow), reasonText(i18next.t, domicile)].join(' ');
+      expect(text).toContain('राजस्थान');
+      expect(text).not.toMatch(/Rajasthan|12th|Post/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('says in the English catalogue exactly what the shared English rendering says', () => {
     const t = i18next.getFixedT('en');
     for (const verdict of verdicts) expect(reasonText(t, verdict)).toBe(eligibilityReason(verdict));

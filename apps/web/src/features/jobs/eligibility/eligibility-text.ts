@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import {
   formatDate,
   QUALIFICATIONS,
@@ -15,8 +16,13 @@ import {
 
 type Verdict = Pick<EligibilitySummary, 'status' | 'checks' | 'missingProfile' | 'missingNotice'>;
 
-const qualificationName = (slug: string) => QUALIFICATIONS.find((q) => q.slug === slug)?.en ?? slug;
-const stateName = (slug: string) => STATES.find((s) => s.slug === slug)?.en ?? slug;
+/** A category's name in the interface language (the shared vocabulary has both). */
+const nameIn = (list: ReadonlyArray<{ slug: string; en: string; hi: string }>, slug: string) => {
+  const entry = list.find((item) => item.slug === slug);
+  return (currentLanguage() === 'hi' ? entry?.hi : entry?.en) ?? slug;
+};
+const qualificationName = (slug: string) => nameIn(QUALIFICATIONS, slug);
+const stateName = (slug: string) => nameIn(STATES, slug);
 
 function orList(t: TFunction, items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
