@@ -3,26 +3,70 @@ import { escapeHtml, layout } from '../mail/templates.ts';
 
 export type AlertItem = { kind: string; title: string; url: string; data: Record<string, string | number> };
 
-const NOTICE_WORDS: Record<string, string> = {
-  job: 'New job',
-  result: 'Result',
-  admit_card: 'Admit card',
-  answer_key: 'Answer key',
-};
-const DATE_WORDS: Record<string, string> = {
-  last_date: 'Last date to apply',
-  fee_last_date: 'Last date to pay the fee',
-  admit_card: 'Admit card release',
-};
+/** The language of a user's alert mails and pushes: their profile's, else English. */
+export type AlertLanguage = 'en' | 'hi';
+export const alertLanguage = (preferred: string | null | undefined): AlertLanguage =>
+  preferred === 'hi' ? 'hi' : 'en';
 
-/** One line saying what the item is, in English (mails and push messages). */
-export function describe(item: AlertItem): string {
+const TEXTS = {
+  en: {
+    notice: { job: 'New job', result: 'Result', admit_card: 'Admit card', answer_key: 'Answer key' } as Record<
+      string,
+      string
+    >,
+    update: 'Update',
+    date: {
+      last_date: 'Last date to apply',
+      fee_last_date: 'Last date to pay the fee',
+      admit_card: 'Admit card release',
+    } as Record<string, string>,
+    deadline: 'Deadline',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    inDays: (days: number) => `in ${days} days`,
+    footer: 'You get this mail because you turned on JobPortal alerts. Unsubscribe:',
+    reminderIntro: 'A job you saved has a date coming up.',
+    alertIntro: 'A new notice matches your alerts.',
+    open: 'Open',
+    digestSubject: (mode: 'daily' | 'weekly', count: number) => `Your ${mode} JobPortal alerts: ${count} new`,
+    digestIntro: 'New notices matching your alerts:',
+    openSite: 'Open JobPortal',
+  },
+  hi: {
+    notice: { job: 'नई भर्ती', result: 'परिणाम', admit_card: 'प्रवेश पत्र', answer_key: 'उत्तर कुंजी' } as Record<
+      string,
+      string
+    >,
+    update: 'अपडेट',
+    date: {
+      last_date: 'आवेदन की अंतिम तिथि',
+      fee_last_date: 'शुल्क भुगतान की अंतिम तिथि',
+      admit_card: 'प्रवेश पत्र जारी होने की तिथि',
+    } as Record<string, string>,
+    deadline: 'अंतिम तिथि',
+    today: 'आज',
+    tomorrow: 'कल',
+    inDays: (days: number) => `${days} दिन बाद`,
+    footer: 'यह मेल आपको इसलिए मिला क्योंकि आपने JobPortal अलर्ट चालू किए हैं। सदस्यता समाप्त करें:',
+    reminderIntro: 'आपकी सहेजी गई भर्ती की एक तिथि पास आ रही है।',
+    alertIntro: 'आपके अलर्ट से मेल खाती एक नई सूचना आई है।',
+    open: 'खोलें',
+    digestSubject: (mode: 'daily' | 'weekly', count: number) =>
+      `आपके ${mode === 'daily' ? 'दैनिक' : 'साप्ताहिक'} JobPortal अलर्ट: ${count} नए`,
+    digestIntro: 'आपके अलर्ट से मेल खाती नई सूचनाएँ:',
+    openSite: 'JobPortal खोलें',
+  },
+} satisfies Record<AlertLanguage, unknown>;
+
+/** One line saying what the item is, in the user's language (mails and push messages). */
+export function describe(item: AlertItem, language: AlertLanguage = 'en'): string {
+  const text = TEXTS[language];
   if (item.kind === 'reminder') {
     const days = Number(item.data['daysLeft']);
-    const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-    return `${DATE_WORDS[String(item.data['dateKind'])] ?? 'Deadline'} ${when}: ${item.title}`;
+    const when = days <= 0 ? text.today : days === 1 ? text.tomorrow : text.inDays(days);
+    return `${text.date[String(item.data['dateKind'])] ?? text.deadline} ${when}: ${item.title}`;
   }
-  return `${NOTICE_WORDS[String(item.data['noticeType'])] ?? 'Update'}: ${item.title}`;
+  return `${text.notice[String(item.data['noticeType'])] ?? text.update}: ${item.title}`;
 }
 
 /**
@@ -33,23 +77,28 @@ function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const FOOTER = 'You get this mail because you turned on JobPortal alerts. Unsubscribe:';
-
-/** An instant alert or a reminder about one item. */
-export function singleAlertMail(to: string, appUrl: string, item: AlertItem, unsubscribeUrl: string): Mail {
-  const line = describe(item);
+/** An instant alert or a reminder about one item, in the user's language. */
+export function singleAlertMail(
+  to: string,
+  appUrl: string,
+  item: AlertItem,
+  unsubscribeUrl: string,
+  language: AlertLanguage = 'en',
+): Mail {
+  const text = TEXTS[language];
+  const line = describe(item, language);
   const url = `${appUrl}${item.url}`;
   return {
     to,
     subject: line.length > 120 ? `${line.slice(0, 117)}…` : line,
-    text: `${line}\n\n${url}\n\n${FOOTER} ${unsubscribeUrl}\n`,
+    text: `${line}\n\n${url}\n\n${text.footer} ${unsubscribeUrl}\n`,
     html: layout(
-      'en',
+      language,
       line,
-      item.kind === 'reminder' ? 'A job you saved has a date coming up.' : 'A new notice matches your alerts.',
-      'Open',
+      item.kind === 'reminder' ? text.reminderIntro : text.alertIntro,
+      text.open,
       url,
-      `${FOOTER} ${unsubscribeUrl}`,
+      `${text.footer} ${unsubscribeUrl}`,
     ),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
@@ -62,23 +111,27 @@ export function digestMail(
   mode: 'daily' | 'weekly',
   items: AlertItem[],
   unsubscribeUrl: string,
+  language: AlertLanguage = 'en',
 ): Mail {
-  const subject = `Your ${mode} JobPortal alerts: ${items.length} new`;
-  const lines = items.map((item) => `- ${describe(item)}\n  ${appUrl}${item.url}`);
+  const text = TEXTS[language];
+  const subject = text.digestSubject(mode, items.length);
+  const lines = items.map((item) => `- ${describe(item, language)}\n  ${appUrl}${item.url}`);
   const list = items
-    .map((item) => `<li><a href="${escapeHtml(`${appUrl}${item.url}`)}">${escapeHtml(describe(item))}</a></li>`)
+    .map(
+      (item) => `<li><a href="${escapeHtml(`${appUrl}${item.url}`)}">${escapeHtml(describe(item, language))}</a></li>`,
+    )
     .join('');
   return {
     to,
     subject,
-    text: `${subject}\n\n${lines.join('\n')}\n\n${FOOTER} ${unsubscribeUrl}\n`,
+    text: `${subject}\n\n${lines.join('\n')}\n\n${text.footer} ${unsubscribeUrl}\n`,
     html: layout(
-      'en',
+      language,
       subject,
-      'New notices matching your alerts:',
-      'Open JobPortal',
+      text.digestIntro,
+      text.openSite,
       `${appUrl}/alerts`,
-      `${FOOTER} ${unsubscribeUrl}`,
+      `${text.footer} ${unsubscribeUrl}`,
     ).replace('<p><a href', `<ul>${list}</ul><p><a href`),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };

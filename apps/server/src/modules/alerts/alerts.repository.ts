@@ -218,11 +218,13 @@ export function createAlertsRepository(db: Database) {
         push: boolean | null;
         remind_by_email: boolean | null;
         remind_by_push: boolean | null;
+        preferred_language: string | null;
       }>(
         `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
-                p.email_mode, p.push, p.remind_by_email, p.remind_by_push
+                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, pr.preferred_language
            FROM notifications n JOIN "user" u ON u.id = n.user_id
            LEFT JOIN alert_preferences p ON p.user_id = n.user_id
+           LEFT JOIN profiles pr ON pr.id = n.user_id
           WHERE n.id = $1`,
         [notificationId],
       );
@@ -230,9 +232,15 @@ export function createAlertsRepository(db: Database) {
     },
 
     async userForDigest(client: pg.PoolClient, userId: string) {
-      const result = await client.query<{ email: string; name: string; email_mode: string | null }>(
-        `SELECT u.email, u.name, p.email_mode FROM "user" u
-           LEFT JOIN alert_preferences p ON p.user_id = u.id WHERE u.id = $1`,
+      const result = await client.query<{
+        email: string;
+        name: string;
+        email_mode: string | null;
+        preferred_language: string | null;
+      }>(
+        `SELECT u.email, u.name, p.email_mode, pr.preferred_language FROM "user" u
+           LEFT JOIN alert_preferences p ON p.user_id = u.id
+           LEFT JOIN profiles pr ON pr.id = u.id WHERE u.id = $1`,
         [userId],
       );
       return result.rows[0];

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { queueConnection, retryOnDeadlock, type JobQueue } from '../../lib/job-queue.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { describe, digestMail, singleAlertMail } from './alert-mails.ts';
+import { alertLanguage, describe, digestMail, singleAlertMail } from './alert-mails.ts';
 import type { AlertsRepository, CreatedNotification } from './alerts.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import type { PushSender } from './web-push.ts';
@@ -195,7 +195,16 @@ export function createAlertsService(deps: {
             return 'skipped';
           }
           const mails = items.map((item) => ({ ...item, kind: 'alert' }));
-          await mailer.deliver(digestMail(user.email, deps.appUrl, job.digest, mails, unsubscribeUrl(job.userId)));
+          await mailer.deliver(
+            digestMail(
+              user.email,
+              deps.appUrl,
+              job.digest,
+              mails,
+              unsubscribeUrl(job.userId),
+              alertLanguage(user.preferred_language),
+            ),
+          );
           await alerts.deliverySent(client, key);
           return 'sent';
         });
@@ -221,10 +230,22 @@ export function createAlertsService(deps: {
         }
         const item = { kind: row.kind, title: row.title, url: row.url, data: row.data };
         if (job.channel === 'email') {
-          await mailer.deliver(singleAlertMail(row.email, deps.appUrl, item, unsubscribeUrl(row.user_id)));
+          await mailer.deliver(
+            singleAlertMail(
+              row.email,
+              deps.appUrl,
+              item,
+              unsubscribeUrl(row.user_id),
+              alertLanguage(row.preferred_language),
+            ),
+          );
           await alerts.markDigested(client, row.id);
         } else {
-          await pushToAll(row.user_id, { title: 'JobPortal', body: describe(item), url: row.url });
+          await pushToAll(row.user_id, {
+            title: 'JobPortal',
+            body: describe(item, alertLanguage(row.preferred_language)),
+            url: row.url,
+          });
         }
         await alerts.deliverySent(client, key);
         return 'sent';
