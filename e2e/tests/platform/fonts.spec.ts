@@ -3,17 +3,27 @@ import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.
 
 const DEVANAGARI_FONT = /noto-sans-devanagari-devanagari-\d00-normal-[\w-]+\.woff2$/;
 
-test('the Devanagari font is fetched only where Hindi text is shown, and renders it', async ({ page }) => {
+test('the Devanagari subset is fetched for the Hindi on the page (never a Latin face), renders it, and is not precached', async ({
+  page,
+  request,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
 
-  // The sign-in screen is English only: no font download at all.
+  // The sign-in screen is English but for the language switch's “हिन्दी”: that word alone brings the
+  // Devanagari subset (unicode-range); the English text keeps the system font (no Latin face is fetched).
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(fonts).toEqual([]);
+  await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible();
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((font) => DEVANAGARI_FONT.test(font))).toBe(true);
+
+  // Phones download it when it is needed, not ahead with the app shell.
+  const serviceWorker = await (await request.get('/sw.js')).text();
+  expect(serviceWorker).toContain('index.html');
+  expect(serviceWorker).not.toContain('noto-sans-devanagari');
 
   // Job cards print each Hindi title under the English one: the Devanagari subset arrives, with swap.
   const account = await createConfirmedAccount(page);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
@@ -33,7 +34,17 @@ export function AppLayout() {
         {/* Each page fades and slides in (spec §2): a CSS animation restarted per path (see styles.css). */}
         <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           <SignInGateProvider>
-            <Outlet />
+            {/* A page's chunk that is not here yet (first visit, or the auth state just decided which
+                page to show) waits in the page area: header, footer and the ad bar stay. */}
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </SignInGateProvider>
         </main>
         {user ? <SiteFooter /> : null}

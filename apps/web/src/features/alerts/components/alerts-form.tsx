@@ -1,3 +1,4 @@
+import { NativeSelect } from '../../../components/form-field.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -165,8 +166,7 @@ function PreferencesForm({ initial }: { initial: AlertPreferences }) {
         <h2 className="text-lg font-semibold text-slate-900">{t('page.how')}</h2>
         <label className="grid max-w-xs gap-1 text-sm font-medium text-slate-900">
           {t('page.emailMode')}
-          <select
-            className="h-10 rounded-md border border-slate-300 bg-white px-2"
+          <NativeSelect
             value={prefs.emailMode}
             onChange={(e) => set({ emailMode: e.target.value as AlertPreferences['emailMode'] })}
           >
@@ -175,7 +175,7 @@ function PreferencesForm({ initial }: { initial: AlertPreferences }) {
                 {t(`page.emailModes.${mode}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {pushSupported() ? (
           <Toggle label={t('page.push')} checked={prefs.push} onChange={(v) => void setPushChannel({ push: v })} />

@@ -14,7 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={t('language.label')}
-      data-testid="language-switch"
+      data-testid="ui-language-switch"
       className={cn('inline-flex shrink-0 rounded-md border border-slate-300 bg-white p-0.5 text-sm', className)}
     >
       {LANGUAGES.map((code) => (
@@ -25,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={language === code}
           onClick={() => void change(code)}
           className={cn(
-            'min-h-9 min-w-11 cursor-pointer rounded px-2 font-medium text-slate-700 hover:bg-slate-100',
+            'min-h-11 min-w-11 cursor-pointer rounded px-2 font-medium sm:min-h-9 text-slate-700 hover:bg-slate-100',
             'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
             language === code && 'bg-brand-600 text-white hover:bg-brand-600',
           )}
