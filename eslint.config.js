@@ -43,6 +43,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [noCryptoJs] }] },
   },
   {
+    // Plain scripts the browser loads as they are (public/boot.js).
+    files: ['apps/web/public/boot.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

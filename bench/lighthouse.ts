@@ -11,7 +11,10 @@
  * prints the median of each column, and a baseline measured in the same run and the same Chrome (a bare
  * HTML page with one heading from `node:http`), so a slow machine shows as a slow baseline.
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT (default 3390).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT (default 3390),
+ * DETAILS=1 (also print, per page, the last run's LCP element, long tasks and largest requests: where the
+ * time goes), PAGES (a comma-separated list of labels' words to run only some pages, e.g. `jobs,dashboard`),
+ * PUBLIC_CONTENT=true (the public reading mode: the job pages are also measured signed out).
  * Exit code 0 whatever the scores (a measurement); 1 if the run itself failed.
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +32,7 @@ const RUNS = Number(process.env['RUNS'] ?? 3);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3390);
 const origin = `http://localhost:${PORT}`;
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const publicContent = process.env['PUBLIC_CONTENT'] === 'true';
 
 type Figures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; transferKiB: number };
 
@@ -91,7 +95,54 @@ async function signedInCookie(): Promise<string> {
   return cookies.join('; ');
 }
 
-async function measure(port: number, url: string, cookie?: string): Promise<Figures> {
+/** DETAILS=1: what Lighthouse saw on a page, to find where the time goes. */
+function printDetails(label: string, lhr: LighthouseResult): void {
+  type Item = Record<string, unknown>;
+  const items = (id: string): Item[] => {
+    const details = lhr.audits[id]?.details as { items?: Item[] } | undefined;
+    return details?.items ?? [];
+  };
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const short = (url: unknown) => String(url).replace(origin, '').slice(0, 90);
+  const lines = [`--- ${label}`];
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'speed-index',
+    'interactive',
+    'total-blocking-time',
+  ]) {
+    lines.push(`${id}: ${lhr.audits[id]?.displayValue ?? '?'}`);
+  }
+  const lcpElement = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+    JSON.stringify(
+      lhr.audits['largest-contentful-paint-element']?.details ?? lhr.audits['lcp-breakdown-insight']?.details ?? {},
+    ),
+  )?.[1];
+  lines.push(`LCP element: ${lcpElement ?? '?'}`);
+  const observed = items('metrics')[0] ?? {};
+  lines.push(
+    `observed (unthrottled): FCP ${ms(observed['observedFirstContentfulPaint'])}, LCP ${ms(observed['observedLargestContentfulPaint'])}, ` +
+      `DOMContentLoaded ${ms(observed['observedDomContentLoaded'])}, load ${ms(observed['observedLoad'])}`,
+  );
+  for (const task of items('long-tasks').slice(0, 8))
+    lines.push(`long task ${ms(task['startTime'])} +${ms(task['duration'])} ${short(task['url'])}`);
+  const requests = items('network-requests')
+    .map((request) => ({
+      url: short(request['url']),
+      kib: Number(request['transferSize']) / 1024,
+      start: request['networkRequestTime'],
+      end: request['networkEndTime'],
+    }))
+    .sort((a, b) => Number(a.start) - Number(b.start));
+  for (const request of requests)
+    lines.push(`request ${ms(request.start)}–${ms(request.end)} ${request.kib.toFixed(1)} KiB ${request.url}`);
+  console.error(lines.join('\n'));
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function measure(port: number, url: string, cookie?: string, label = url): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -102,6 +153,7 @@ async function measure(port: number, url: string, cookie?: string): Promise<Figu
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (process.env['DETAILS'] === '1') printDetails(label, lhr);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -140,6 +192,7 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
+      PUBLIC_CONTENT: publicContent ? 'true' : 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -164,18 +217,32 @@ async function main(): Promise<void> {
         '--disable-sync',
       ],
     });
-    const pages: { label: string; url: string; cookie?: string }[] = [
+    const allPages: { label: string; url: string; cookie?: string }[] = [
       { label: 'baseline (static page)', url: baselineUrl },
       { label: '`/` (sign in)', url: `${origin}/` },
       { label: '`/jobs`', url: `${origin}/jobs`, cookie },
       { label: '`/jobs/{slug}`', url: `${origin}/jobs/${slug}`, cookie },
       { label: '`/dashboard` (signed in)', url: `${origin}/dashboard`, cookie },
+      ...(publicContent
+        ? [
+            { label: '`/jobs` (public, signed out)', url: `${origin}/jobs` },
+            { label: '`/jobs/{slug}` (public, signed out)', url: `${origin}/jobs/${slug}` },
+          ]
+        : []),
     ];
+    const only = process.env['PAGES']
+      ?.split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
+    // The baseline always runs: every other figure is read against it.
+    const pages = allPages.filter(
+      (page, index) => index === 0 || !only || only.some((word) => page.label.includes(word)),
+    );
     const rows: string[] = [];
     let baselineLcp = Number.NaN;
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, page.url, page.cookie));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, page.url, page.cookie, page.label));
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
       const lcp = pick('lcpMs');
       if (Number.isNaN(baselineLcp)) baselineLcp = lcp;

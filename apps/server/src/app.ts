@@ -62,7 +62,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { createOgImages } from './modules/share/og-image.ts';
 import { createShareHeads } from './modules/share/share-head.ts';
-import { loadJobRenderer, type JobRenderer } from './modules/share/job-renderer.ts';
+import { loadServerRenderer, type JobRenderer, type ListRenderer } from './modules/share/job-renderer.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareDocuments } from './modules/share/share.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -129,6 +129,8 @@ export type AppDependencies = {
   documentCacheMs?: number;
   /** Job pages' content in the public mode; defaults to the web app's server-rendering build. */
   renderJob?: JobRenderer;
+  /** With PUBLIC_CONTENT: renders the public lists (tests pass their own; default: the web app's build). */
+  renderList?: ListRenderer;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -388,8 +390,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
     webDistDir: deps.webDistDir,
-    renderJob: config.publicContent ? (deps.renderJob ?? (await loadJobRenderer(deps.webDistDir, app.log))) : undefined,
+    ...(config.publicContent ? await serverRenderers(deps, app) : {}),
   });
   await registerSpa(app, deps.webDistDir, documents);
   return app;
+}
+
+/**
+ * The public mode's page renderers: the web app's server build (or the test's own), its lists'
+ * requests answered by this app's API in-process, as an anonymous visitor (no cookie is passed on).
+ */
+async function serverRenderers(
+  deps: { renderJob?: JobRenderer; renderList?: ListRenderer; webDistDir?: string | undefined },
+  app: FastifyInstance,
+): Promise<{
+  renderJob?: JobRenderer | undefined;
+  renderList?: ((path: string) => ReturnType<ListRenderer>) | undefined;
+}> {
+  const built = deps.renderJob && deps.renderList ? undefined : await loadServerRenderer(deps.webDistDir, app.log);
+  const renderList = deps.renderList ?? built?.renderList;
+  const fetchApi: typeof fetch = async (input) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return {
+    renderJob: deps.renderJob ?? built?.renderJob,
+    renderList: renderList ? (path) => renderList(path, fetchApi) : undefined,
+  };
 }

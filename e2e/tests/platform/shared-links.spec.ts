@@ -188,6 +188,53 @@ test('without JavaScript the job page holds its title, dates and JobPosting JSON
   await context.close();
 });
 
+test('the lists are in the HTML too: without JavaScript /jobs and /result show their items; with it the app takes over the same list', async ({
+  browser,
+}) => {
+  const jobs = (await (await api.get('/api/jobs?sort=last_date&show=open&page=1')).json()) as {
+    items: Array<{ slug: string; title: string }>;
+  };
+  const results = (await (await api.get('/api/notices?type=result&page=1')).json()) as {
+    items: Array<{ title: string }>;
+  };
+  const firstJob = jobs.items[0]!;
+  expect(results.items.length).toBeGreaterThan(0);
+
+  const noScript = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/jobs');
+  await expect(page).toHaveTitle('Government Jobs | JobPortal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Government Jobs' })).toBeVisible();
+  await expect(page.locator('#root main').getByRole('link', { name: firstJob.title }).first()).toHaveAttribute(
+    'href',
+    `/jobs/${firstJob.slug}`,
+  );
+  expect(await page.locator('#root main h2').count()).toBe(jobs.items.length);
+  await page.goto('/result');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+  await expect(page.locator('#root main')).toContainText(results.items[0]!.title);
+  // A filtered list is not the unfiltered one: its HTML has the head only.
+  await page.goto('/jobs?cat=railway');
+  expect(await page.locator('#root main').count()).toBe(0);
+  await noScript.close();
+
+  // With JavaScript: the app starts (after the page has painted) and shows the same items, without
+  // asking the server for them again.
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+  const withScript = await context.newPage();
+  const jobRequests: string[] = [];
+  withScript.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/jobs') jobRequests.push(request.url());
+  });
+  await withScript.goto('/jobs');
+  // The header's "Sign in" is drawn by the app, not by the server.
+  await expect(withScript.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(withScript.getByRole('link', { name: firstJob.title }).first()).toBeVisible();
+  await expect(withScript.locator('template#jobportal-app-scripts')).toHaveCount(0);
+  expect(jobRequests).toEqual([]);
+  await context.close();
+});
+
 test('robots.txt and the sitemap open the content', async () => {
   const sitemap = await (await api.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${origin}/jobs/${job.slug}</loc>`);

@@ -21,6 +21,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Where requests go: the browser's fetch, or the server's own API when it renders a page (entry-server.tsx). */
+let apiFetch: typeof fetch | undefined;
+
+/** Server rendering only: answer the app's requests from the server's API (anonymous requests). */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  apiFetch = fetchImpl;
+}
+
 /**
  * Calls the JSON API with the session cookie. The answer's type is its contract's (`Contract` is the
  * zod schema's type, e.g. `apiRequest<typeof jobDetail>(…)` with `import type { jobDetail }`), never
@@ -33,7 +41,7 @@ export async function apiRequest<Contract extends z.ZodType>(
   init: RequestInit & { json?: unknown } = {},
 ): Promise<z.output<Contract>> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const response = await (apiFetch ?? fetch)(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {

@@ -67,3 +67,10 @@ export const initialJobData = (job: unknown) =>
 
 /** Tells the web app, before any request, that content is public (`PUBLIC_CONTENT=true`). */
 export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" content="true" />';
+
+/**
+ * The answers a server-rendered list was rendered from, for the web app's query cache
+ * (`lib/initial-queries.ts`), so its first render shows the same items. JSON, not a script that runs.
+ */
+export const initialQueries = (queries: unknown[]) =>
+  `<script type="application/json" id="jobportal-initial-queries">${scriptJson(queries)}</script>`;

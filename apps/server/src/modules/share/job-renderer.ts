@@ -7,15 +7,29 @@ import type { JobDetail } from '@jobportal/shared';
 /** Renders a recruitment's page (the web app's `JobDetail`) to HTML for the app's root. */
 export type JobRenderer = (job: JobDetail) => string;
 
+/** A query the page was rendered from: its key and answer, for the app to start from. */
+export type InitialQuery = { key: unknown[]; data: unknown };
+
+/**
+ * Renders a public list (`/jobs`, the notice lists) with its first page, its requests answered by
+ * `fetchApi`; undefined for a path it does not render.
+ */
+export type ListRenderer = (
+  path: string,
+  fetchApi: typeof fetch,
+) => Promise<{ html: string; queries: InitialQuery[] } | undefined>;
+
+export type ServerRenderer = { renderJob: JobRenderer; renderList?: ListRenderer | undefined };
+
 /**
  * The web app's server-rendering bundle (`apps/web/dist-server/entry-server.js`, built by `npm run
  * build` next to `dist/`). Without it the public mode still serves every head and the JobPosting JSON-LD,
  * but no page content before the scripts run: a warning says so.
  */
-export async function loadJobRenderer(
+export async function loadServerRenderer(
   webDistDir: string | undefined,
   logger: FastifyBaseLogger,
-): Promise<JobRenderer | undefined> {
+): Promise<ServerRenderer | undefined> {
   if (!webDistDir) return undefined;
   const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const found = await access(file).then(
@@ -23,15 +37,18 @@ export async function loadJobRenderer(
     () => false,
   );
   if (!found) {
-    logger.warn({ file }, 'no server-rendering build found; run `npm run build` to put job pages in the HTML');
+    logger.warn({ file }, 'no server-rendering build found; run `npm run build` to put public pages in the HTML');
     return undefined;
   }
-  const module = (await import(pathToFileURL(file).href)) as { renderJobDetail?: unknown };
+  const module = (await import(pathToFileURL(file).href)) as { renderJobDetail?: unknown; renderListPage?: unknown };
   if (typeof module.renderJobDetail !== 'function') {
     logger.warn({ file }, 'the server-rendering build has no renderJobDetail');
     return undefined;
   }
-  return module.renderJobDetail as JobRenderer;
+  return {
+    renderJob: module.renderJobDetail as JobRenderer,
+    renderList: typeof module.renderListPage === 'function' ? (module.renderListPage as ListRenderer) : undefined,
+  };
 }
 
 /** The app's stylesheet link in index.html and the stylesheet itself. */

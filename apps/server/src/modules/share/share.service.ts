@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
-import { headTags, initialJobData, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import { loadStylesheet, type JobRenderer, type Stylesheet } from './job-renderer.ts';
+import { headTags, initialJobData, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import { loadStylesheet, type InitialQuery, type JobRenderer, type Stylesheet } from './job-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import { SITE_NAME } from '@jobportal/shared';
 
@@ -19,6 +19,8 @@ export function createShareDocuments(options: {
   logger: FastifyBaseLogger;
   /** With `publicContent`: a job page's content for the root (the web app's own component). */
   renderJob?: JobRenderer | undefined;
+  /** With `publicContent`: a public list's content and the answers it was rendered from (no query string only). */
+  renderList?: ((path: string) => Promise<{ html: string; queries: InitialQuery[] } | undefined>) | undefined;
   /** The built app's directory: its stylesheet is inlined into server-rendered pages. */
   webDistDir?: string | undefined;
 }): RenderDocument {
@@ -35,8 +37,11 @@ export function createShareDocuments(options: {
     }
   }
 
-  return async (indexHtml, pathname) => {
-    const hit = cache?.get(pathname);
+  return async (indexHtml, pathname, request) => {
+    // A filtered list (`/jobs?cat=…`) gets its head but not the unfiltered list's content.
+    const filtered = request.url.includes('?');
+    const cacheKey = filtered ? `${pathname}?` : pathname;
+    const hit = cache?.get(cacheKey);
     if (hit !== undefined) return hit;
     const head = await headFor(pathname);
     let tags = headTags(head, appUrl, { jsonLd: publicContent });
@@ -49,14 +54,48 @@ export function createShareDocuments(options: {
       } catch (error) {
         logger.error({ err: error, pathname }, 'server rendering of a job page failed');
       }
+    } else if (publicContent && options.renderList && !filtered) {
+      try {
+        const list = await options.renderList(pathname);
+        if (list) {
+          root = list.html;
+          tags = `${tags}\n    ${initialQueries(list.queries)}`;
+        }
+      } catch (error) {
+        logger.error({ err: error, pathname }, 'server rendering of a list failed');
+      }
     }
     let html = renderDocument(indexHtml, tags, root);
     if (root) {
       stylesheet ??= loadStylesheet(options.webDistDir, indexHtml);
       const inline = await stylesheet;
       if (inline) html = html.replace(inline.link, () => `<style>${inline.css}</style>`);
+      html = deferAppScripts(html);
     }
-    cache?.set(pathname, html);
+    cache?.set(cacheKey, html);
     return html;
   };
+}
+
+/** The inert template `public/boot.js` takes the app's script tags from once the page has painted. */
+export const APP_SCRIPTS_TEMPLATE_ID = 'jobportal-app-scripts';
+
+/**
+ * On a page whose HTML already shows the content, the app's scripts are not needed for the first
+ * paint: their tags go into an inert `<template>` (nothing in it is fetched) and `/boot.js` adds them
+ * once the browser has painted the page. On a slow network the document, its font and images get the
+ * bandwidth first, and the visitor reads while the app loads (decision 016).
+ */
+export function deferAppScripts(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(
+    /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
+    (tag) => {
+      tags.push(tag.trim());
+      return '';
+    },
+  );
+  if (tags.length === 0) return html;
+  const template = `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${tags.join('')}</template><script defer src="/boot.js"></script>`;
+  return rest.replace('</head>', () => `${template}\n  </head>`);
 }

@@ -48,6 +48,17 @@ async function appFor(publicContent: boolean, dataDir?: string) {
     webDistDir: dist,
     // The web app's JobDetail renders the real content (entry-server.test.tsx); here: where it goes.
     renderJob: (job) => `<article data-rendered-job="${job.slug}">$&amp; ${job.totalVacancies}</article>`,
+    // The web app renders the lists (entry-server.test.tsx); here: the page's requests are answered by
+    // this app's API, anonymously, and the result goes into the document.
+    renderList: async (path, fetchApi) => {
+      if (path !== '/jobs') return undefined;
+      const page = (await (await fetchApi('/api/jobs?page=1')).json()) as { items: Array<{ slug: string }> };
+      const me = await fetchApi('/api/me');
+      return {
+        html: `<ul data-rendered-list="${page.items.map((item) => item.slug).join(' ')}" data-me="${me.status}"></ul>`,
+        queries: [{ key: ['jobs', 'page=1'], data: page }],
+      };
+    },
   });
 }
 
@@ -309,6 +320,39 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
       expect(html).not.toContain('<script>alert(1)');
     },
   );
+});
+
+describe('server-rendered lists (PUBLIC_CONTENT=true)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appFor(true);
+    return () => app.close();
+  });
+
+  it('puts /jobs with its first page and the answers it came from in the HTML, and the app’s scripts after the first paint', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/jobs' })).body;
+    // Asked of the API in-process, as an anonymous visitor (/api/me answers 401).
+    expect(html).toContain('<div id="root"><ul data-rendered-list="ssc-cgl-2026" data-me="401"></ul></div>');
+    const queries = /<script type="application\/json" id="jobportal-initial-queries">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(queries!)).toMatchObject([
+      { key: ['jobs', 'page=1'], data: { items: [{ slug: 'ssc-cgl-2026' }] } },
+    ]);
+    // The scripts wait in an inert template for /boot.js: nothing but the HTML is needed to paint.
+    expect(html).toContain(
+      '<template id="jobportal-app-scripts"><script type="module" src="/assets/index-abc.js"></script></template><script defer src="/boot.js"></script>',
+    );
+    expect(html).not.toMatch(/<body>[\s\S]*<script type="module"/);
+    expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
+  });
+
+  it('gives a filtered list its head only (not the unfiltered items), and other pages no content', async () => {
+    for (const url of ['/jobs?cat=railway', '/dashboard', '/result']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('jobportal-initial-queries');
+      expect(html, url).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    }
+  });
 });
 
 describe('preview images', () => {

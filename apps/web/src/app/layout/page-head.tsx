@@ -1,4 +1,8 @@
+import { createContext, use } from 'react';
 import { SITE_NAME } from '@jobportal/shared';
+
+/** True while the server renders a page (entry-server.tsx): it writes the document's head itself. */
+export const ServerRenderedContext = createContext(false);
 
 export type PageHeadProps = {
   title: string;
@@ -18,6 +22,8 @@ export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${ti
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
  */
 export function PageHead({ title, description, keywords, path, jsonLd, type = 'website' }: PageHeadProps) {
+  // Rendered on the server (entry-server.tsx): the server writes the head itself (share-head.ts).
+  if (use(ServerRenderedContext)) return null;
   const url = `${window.location.origin}${path ?? window.location.pathname}`;
   const full = pageTitle(title);
   return (

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** Below Tailwind's `sm` breakpoint: a list's filters move into a sheet so the first item shows without scrolling. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
 
-/** Whether the viewport is phone-sized, following it as it changes (false where `matchMedia` is missing). */
+/** Whether the viewport is phone-sized, following it as it changes (false where `matchMedia` is missing; true when rendered on the server). */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -13,6 +13,7 @@ export function useIsPhone(): boolean {
       return () => query.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches,
-    () => false,
+    // The server renders public pages for a phone, where most of their readers are.
+    () => true,
   );
 }
