@@ -10,7 +10,19 @@ export function formatDate(value: string | Date | null | undefined, locale = 'en
     typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : 'Asia/Kolkata';
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+  return dayFormat(locale, timeZone).format(date);
+}
+
+/** Intl formatters are costly to build (a list of 20 cards formats 60 dates): one per locale and zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

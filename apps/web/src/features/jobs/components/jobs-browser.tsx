@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOBS_PER_PAGE, QUALIFICATIONS, SECTORS, STATES, jobsQuery } from '@jobportal/shared';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
@@ -40,6 +40,9 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
     eligible: signedIn ? filters.eligible : undefined,
   };
   const jobs = useJobs(request);
+  // The cards are drawn in a transition when an answer arrives: React renders them in slices, so a cheap
+  // phone keeps answering taps and scrolling meanwhile (the answer itself arrives as an urgent update).
+  const shown = useDeferredValue(jobs.data);
   const [text, setText] = useState(filters.q ?? '');
   const clamping = usePageInRange(filters.page, jobs.data);
 
@@ -53,7 +56,7 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
     signedIn ? filters.eligible : undefined,
   ].filter(Boolean).length;
 
-  const total = jobs.data?.total ?? 0;
+  const total = shown?.total ?? 0;
 
   return (
     <div className="grid gap-4">
@@ -132,25 +135,25 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
         }
       />
 
-      {jobs.isPending || clamping ? <ListLoading /> : null}
+      {jobs.isPending || clamping || (jobs.data && !shown) ? <ListLoading /> : null}
       {jobs.isError ? <ListError title={t('jobs.loadFailed')} onRetry={() => void jobs.refetch()} /> : null}
-      {jobs.data && !clamping ? (
+      {shown && !clamping ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            <ResultCount total={total} capped={jobs.data.totalCapped} />
+            <ResultCount total={total} capped={shown.totalCapped} />
           </p>
-          {jobs.data.items.length === 0 ? (
+          {shown.items.length === 0 ? (
             <ListEmpty text={t('jobs.empty')} />
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
-              {jobs.data.items.map((job) => (
+              {shown.items.map((job) => (
                 <JobCard key={job.id} job={job} />
               ))}
             </div>
           )}
           <Pagination
             page={filters.page}
-            perPage={jobs.data.perPage ?? JOBS_PER_PAGE}
+            perPage={shown.perPage ?? JOBS_PER_PAGE}
             total={total}
             label={t('jobs.pagination')}
             onPage={(page) => update({ page: String(page) })}
