@@ -143,16 +143,22 @@ function printDetails(label: string, lhr: LighthouseResult): void {
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function measure(port: number, url: string, cookie?: string, label = url): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  let lhr: LighthouseResult | undefined;
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    console.error(`${label}: ${lhr.runtimeError.code}, measuring again`);
+  }
   if (process.env['DETAILS'] === '1') printDetails(label, lhr);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Tests present per-test client addresses in X-Forwarded-For (support/test.ts).
       TRUST_PROXY: 'true',
+      // The alerts test's stand-in push subscription (headless Chromium has no push service).
+      PUSH_SERVICE_HOSTS: 'push.invalid',
     },
   },
 });

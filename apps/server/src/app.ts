@@ -340,6 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       guards,
       push: deps.push,
       unsubscribeSecret: alertsSecret,
+      pushServiceHosts: config.pushServiceHosts,
       devRoutes: config.nodeEnv !== 'production',
     }),
   );
@@ -413,7 +414,7 @@ async function serverRenderers(
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(answer.rawPayload, {
+    return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });

@@ -81,6 +81,18 @@ const environmentSchema = z.object({
       .min(50, 'must be at least 50')
       .default(5_000),
   ),
+  PUSH_SERVICE_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
   PUBLIC_CONTENT: z.preprocess(
     emptyToUndefined,
     z
@@ -129,6 +141,12 @@ export type Config = {
    * the server's HTML, and listed in the sitemap. False (the spec): everything but `/` asks to sign in.
    */
   publicContent: boolean;
+  /**
+   * Push services besides the browsers' own (FCM, Mozilla, Apple, Windows) that a subscription may name:
+   * the server posts to a subscription's endpoint, so any other host is refused (no request to a host
+   * a user picks). For a self-hosted push service, or tests.
+   */
+  pushServiceHosts: string[];
 };
 
 /** Thrown for a bad environment; `message` is the one line printed before the process stops. */
@@ -176,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // The embedded default is a try-out: show a living product. An external database starts empty.
     demoContent: e.DEMO_CONTENT ?? e.DATABASE_URL === undefined,
     publicContent: e.PUBLIC_CONTENT,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
   };
 }

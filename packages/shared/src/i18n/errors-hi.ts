@@ -69,6 +69,7 @@ export const errorCodesHi = {
   // Alerts and push notifications.
   BAD_TOKEN: 'यह अनसब्सक्राइब लिंक खराब है या इस साइट का बनाया हुआ नहीं है।',
   PUSH_UNAVAILABLE: 'पुश नोटिफ़िकेशन यहाँ उपलब्ध नहीं हैं।',
+  PUSH_SERVICE_NOT_ALLOWED: 'इस ब्राउज़र की पुश सेवा समर्थित नहीं है।',
   // Sign-in and sign-up (better-auth codes).
   INVALID_EMAIL_OR_PASSWORD: 'ईमेल या पासवर्ड गलत है।',
   INVALID_EMAIL: 'ईमेल सही नहीं है।',

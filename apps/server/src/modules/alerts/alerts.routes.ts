@@ -14,6 +14,7 @@ import { escapeHtml } from '../mail/templates.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import type { AlertsService } from './alerts.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { isAllowedPushEndpoint } from './push-endpoints.ts';
 import type { PushSender } from './web-push.ts';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(500) });
@@ -38,6 +39,8 @@ export const alertsRoutes =
     guards: Guards;
     push: PushSender | undefined;
     unsubscribeSecret: string;
+    /** Push services besides the browsers' own that a subscription may name (PUSH_SERVICE_HOSTS). */
+    pushServiceHosts: readonly string[];
     /** The dev/test-only trigger (`POST /api/dev/alerts/run/:task`). */
     devRoutes: boolean;
   }): FastifyPluginAsyncZod =>
@@ -211,6 +214,9 @@ export const alertsRoutes =
         },
       },
       async (request, reply) => {
+        if (!isAllowedPushEndpoint(request.body.endpoint, deps.pushServiceHosts)) {
+          throw new HttpError(400, 'PUSH_SERVICE_NOT_ALLOWED', "This browser's push service is not supported.");
+        }
         await alerts.addPushSubscription(request.viewer!.id, request.body);
         return reply.status(204).send(null);
       },

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { adminRecruitment, alertPreferences, notificationList, type AlertPreferences } from '@jobportal/shared';
+import { sql } from 'drizzle-orm';
 import { startJobQueue, stopJobQueue } from '../../lib/job-queue.ts';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { cookieHeader, ORIGIN, post, uniqueEmail } from '../../testing/auth.ts';
@@ -166,7 +167,7 @@ describe('publishing a recruitment', () => {
     );
     await call(pushOnly, 'PUT', '/api/alerts/preferences', prefs({ noticeTypes: ['job'], push: true }));
     await call(pushOnly, 'POST', '/api/push/subscriptions', {
-      endpoint: 'https://push.example.com/send/abc',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
       keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
     });
 
@@ -201,7 +202,7 @@ describe('publishing a recruitment', () => {
 
     // Push for the push-only member; nothing for the other sector.
     await waitFor(async () =>
-      pushed.some((p) => p.target.endpoint === 'https://push.example.com/send/abc') ? true : undefined,
+      pushed.some((p) => p.target.endpoint === 'https://fcm.googleapis.com/fcm/send/abc') ? true : undefined,
     );
     expect(JSON.stringify(pushed.at(-1)!.payload)).toContain('Bank Clerk 2026');
     const list = notificationList.parse((await call(subscriber, 'GET', '/api/notifications')).json());
@@ -466,7 +467,43 @@ describe('the notification centre', () => {
       ).statusCode,
     ).toBe(400);
     expect((await call(user, 'GET', '/api/push/public-key')).json()).toEqual({ publicKey: 'BPublicKeyForTests' });
-    const sub = { endpoint: 'https://push.example.com/send/mine', keys: { p256dh: 'a', auth: 'b' } };
+    // The server posts to the endpoint: only the browsers' push services, never a host a user picks.
+    const refusedEndpoints = [
+      'https://localhost/push',
+      'https://10.0.0.7/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com.example/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+    ];
+    for (const endpoint of refusedEndpoints) {
+      const refused = await call(user, 'POST', '/api/push/subscriptions', {
+        endpoint,
+        keys: { p256dh: 'a', auth: 'b' },
+      });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json(), endpoint).toMatchObject({
+        code: 'PUSH_SERVICE_NOT_ALLOWED',
+        message: "This browser's push service is not supported.",
+      });
+    }
+    const stored = await db.execute(
+      sql`SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint IN ${sql.raw(`(${refusedEndpoints.map((e) => `'${e}'`).join(', ')})`)}`,
+    );
+    expect(stored.rows[0]).toMatchObject({ n: 0 });
+    for (const endpoint of [
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-pn1p.notify.windows.com/w/?token=x',
+    ]) {
+      expect(
+        (await call(user, 'POST', '/api/push/subscriptions', { endpoint, keys: { p256dh: 'a', auth: 'b' } }))
+          .statusCode,
+        endpoint,
+      ).toBe(204);
+    }
+    const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/mine', keys: { p256dh: 'a', auth: 'b' } };
     expect((await call(user, 'POST', '/api/push/subscriptions', sub)).statusCode).toBe(204);
     expect((await call(user, 'DELETE', '/api/push/subscriptions', { endpoint: sub.endpoint })).statusCode).toBe(204);
   });
