@@ -264,8 +264,12 @@ const enCore = {
     seeAll: 'See all',
   },
   jobDetail: {
-    share: 'Share',
-    linkCopied: 'Link copied',
+    links: {
+      apply: 'Apply online',
+      notification: 'Notification (PDF)',
+      official: 'Official website',
+      syllabus: 'Syllabus',
+    },
     importantDates: 'Important dates',
     vacancies: 'Vacancies',
     columns: { post: 'Post', ur: 'UR', obc: 'OBC', sc: 'SC', st: 'ST', ews: 'EWS', total: 'Total' },

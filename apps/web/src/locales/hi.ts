@@ -272,8 +272,12 @@ export const hi = {
     seeAll: 'सभी देखें',
   },
   jobDetail: {
-    share: 'शेयर करें',
-    linkCopied: 'लिंक कॉपी हो गया',
+    links: {
+      apply: 'ऑनलाइन आवेदन करें',
+      notification: 'अधिसूचना (PDF)',
+      official: 'आधिकारिक वेबसाइट',
+      syllabus: 'पाठ्यक्रम',
+    },
     importantDates: 'महत्वपूर्ण तिथियाँ',
     vacancies: 'रिक्तियाँ',
     columns: { post: 'पद', ur: 'UR', obc: 'OBC', sc: 'SC', st: 'ST', ews: 'EWS', total: 'कुल' },

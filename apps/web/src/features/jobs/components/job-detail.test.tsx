@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
-import { JobDetail } from './job-detail.tsx';
+import { JobDetail, linkLabel } from './job-detail.tsx';
 
 const job: JobDetailData = {
   id: '1',
@@ -68,4 +68,20 @@ it('renders the exam pattern as sanitized Markdown: bold and a table, no script 
   expect(container.querySelector('img')).toBeNull();
   expect(container.querySelector('[onerror]')).toBeNull();
   expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
+});
+
+it('shows the usual link labels in the reader’s language in Hindi mode, and every label as written in English mode', () => {
+  expect(linkLabel({ kind: 'apply', label: 'Apply online' }, 'hi')).toEqual({ standard: true, lang: 'hi' });
+  expect(linkLabel({ kind: 'notification', label: ' Notification (PDF) ' }, 'hi')).toEqual({
+    standard: true,
+    lang: 'hi',
+  });
+  expect(linkLabel({ kind: 'official', label: 'Official Website' }, 'hi')).toEqual({ standard: true, lang: 'hi' });
+  // A label that says more than its kind keeps the admin's words.
+  expect(linkLabel({ kind: 'syllabus', label: 'Tier-I and Tier-II syllabus' }, 'hi')).toEqual({
+    standard: false,
+    lang: 'en',
+  });
+  expect(linkLabel({ kind: 'other', label: 'Apply online' }, 'hi')).toEqual({ standard: false, lang: 'en' });
+  expect(linkLabel({ kind: 'apply', label: 'Apply online' }, 'en')).toEqual({ standard: false, lang: 'en' });
 });

@@ -9,6 +9,7 @@ import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import type { Language } from '../../../lib/i18n.ts';
 import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -18,6 +19,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+type LinkKind = JobDetailData['details']['links'][number]['kind'];
+
+/** The labels admins give the usual links (lower case): shown in the reader's language instead. */
+const STANDARD_LINK_LABELS: Record<LinkKind, readonly string[]> = {
+  apply: ['apply online', 'apply now', 'apply'],
+  notification: ['notification (pdf)', 'notification', 'official notification', 'download notification'],
+  official: ['official website', 'website'],
+  syllabus: ['syllabus'],
+  other: [],
+};
+
+/**
+ * A link's label: in Hindi mode the usual ones ("Apply online", "Notification (PDF)", "Official
+ * website") in Hindi from the catalogue; any other label as the admin wrote it (English), as always in
+ * English mode.
+ */
+export function linkLabel(
+  link: { kind: LinkKind; label: string },
+  language: Language,
+): { standard: boolean; lang: Language } {
+  const standard = language !== 'en' && STANDARD_LINK_LABELS[link.kind].includes(link.label.trim().toLowerCase());
+  return { standard, lang: standard ? language : 'en' };
 }
 
 /** The detail page of a recruitment: every structured section, the notice timeline and trust facts. */
@@ -48,9 +73,11 @@ export function JobDetail({ job }: { job: JobDetailData }) {
         <div className="mt-3 flex flex-wrap gap-2">
           {d.links.map((link) => (
             <Button key={link.url} variant={link.kind === 'apply' ? 'default' : 'outline'} size="sm" asChild>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
+              <a href={link.url} target="_blank" rel="noopener noreferrer" lang={linkLabel(link, language).lang}>
                 <ExternalLink />
-                {link.label}
+                {linkLabel(link, language).standard && link.kind !== 'other'
+                  ? t(`jobDetail.links.${link.kind}`)
+                  : link.label}
               </a>
             </Button>
           ))}
