@@ -228,6 +228,9 @@ test('Hindi from the sign-in screen: sign-up, mail, every main route, a reload a
   await page.getByTestId('job-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(DEVANAGARI);
+  // The usual link buttons in Hindi (the demo recruitments label them "Apply online" and so on).
+  await expect(page.getByRole('link', { name: at(hi, 'jobDetail.links.apply') })).toBeVisible();
+  await expect(page.getByRole('link', { name: at(hi, 'jobDetail.links.official') })).toHaveAttribute('lang', 'hi');
   await expect.poll(() => englishUiTexts(page)).toEqual([]);
   await page.screenshot({ path: path.join(screenshotsDir, '3-job-detail.png') });
 
