@@ -2,6 +2,11 @@
  * One app instance's alert workers, as a process of its own, for the killed-worker test
  * (modules/alerts/job-queue.test.ts). The mail to STUCK_EMAIL hangs after its idempotency key was
  * claimed, so the test can kill the process with a delivery half done. Prints `stuck` then.
+ *
+ * One delivery at a time: when the stuck one hangs, no other delivery of this process is between the
+ * SMTP server's acceptance and its commit, the one window in which a death can duplicate a mail (see
+ * `deliver` in alerts.service.ts). With six in flight, a kill on a loaded machine sometimes landed in
+ * that window of another mail, and the test saw that duplicate.
  */
 import pino from 'pino';
 import { createDatabase } from '../db/client.ts';
@@ -44,6 +49,7 @@ const service = createAlertsService({
   deliveryExpireSeconds: 2,
   pollingIntervalSeconds: 0.5,
   deliveryRetryDelaySeconds: 1,
+  deliveryLanes: 1,
 });
 await service.start();
 process.stdout.write('ready\n');

@@ -58,6 +58,8 @@ export function createAlertsService(deps: {
   pollingIntervalSeconds?: number;
   /** First retry delay of a failed or expired job (10 s, then backing off; tests shorten it). */
   deliveryRetryDelaySeconds?: number;
+  /** Deliveries in flight at once on this instance (DELIVERY_LANES; the killed-worker test uses 1). */
+  deliveryLanes?: number;
 }) {
   const { db, alerts, queue, mailer, logger } = deps;
   const unsubscribeUrl = (userId: string) =>
@@ -308,7 +310,7 @@ export function createAlertsService(deps: {
               }
             }
           };
-          await Promise.all(Array.from({ length: DELIVERY_LANES }, runOne));
+          await Promise.all(Array.from({ length: deps.deliveryLanes ?? DELIVERY_LANES }, runOne));
         },
       );
       for (const schedule of SCHEDULES) {
