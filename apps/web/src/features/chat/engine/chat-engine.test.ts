@@ -4,10 +4,10 @@ import { SOCKET_EVENTS, type ChatMessage } from '@jobportal/shared';
 import { clearToasts, getToasts } from '../../../components/ui/toast-store.ts';
 import { mockFetch, type FetchCall, type FetchReply } from '../../../testing/render.tsx';
 import { chatApi } from '../api/chat-api.ts';
-import { openChat } from '../model/chat-actions.ts';
+import { closeChat, openChat } from '../model/chat-actions.ts';
 import { getChatState, resetChatStore } from '../model/chat-store.ts';
 import { fakeCipher, fakeEncrypt, fakeTransport, row, type FakeTransport } from '../testing/fakes.ts';
-import { createChatEngine, type ChatEngine } from './chat-engine.ts';
+import { createChatEngine, FRIEND_KEY_RECHECK_MS, type ChatEngine } from './chat-engine.ts';
 import { TransportTimeoutError } from './chat-transport.ts';
 
 const ME = 'me';
@@ -286,6 +286,46 @@ describe('history', () => {
     expect(getChatState().messages.farah!.map((m) => m.id)).toEqual(['9', '10', '11', '12']);
     expect(getChatState().history.farah!.hasMore).toBe(false);
     expect(api.calls().map((call) => call.url)).toContain('/api/chat/messages?friendId=farah&before=10');
+  });
+});
+
+describe('a friend without a key yet', () => {
+  it('is asked for again while their chat is open, so the text box opens once they have set up chat', async () => {
+    server();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    transport = fakeTransport();
+    const cipher = fakeCipher();
+    let theirs: 'missing' | 'ready' = 'missing';
+    const asked: string[] = [];
+    cipher.friendKey = async (friendId) => {
+      asked.push(friendId);
+      return { status: theirs, changed: false, safetyNumber: theirs === 'ready' ? '12345 67890' : null };
+    };
+    engine = createChatEngine({ userId: ME, api: chatApi, transport, cipher, retryDelayMs: 0 });
+    engine.start();
+    openChat(farah);
+    await vi.waitFor(() => expect(getChatState().friendKeys.farah?.status).toBe('missing'));
+    expect(asked).toEqual(['farah']);
+
+    theirs = 'ready';
+    await vi.advanceTimersByTimeAsync(FRIEND_KEY_RECHECK_MS);
+    await vi.waitFor(() => expect(getChatState().friendKeys.farah?.status).toBe('ready'));
+    expect(asked).toEqual(['farah', 'farah']);
+    // Ready: nobody asks again.
+    await vi.advanceTimersByTimeAsync(FRIEND_KEY_RECHECK_MS * 3);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is not asked for again once their chat is closed', async () => {
+    server();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const cipher = start({ friendKey: { status: 'missing', changed: false, safetyNumber: null } });
+    const ask = vi.spyOn(cipher, 'friendKey');
+    openChat(farah);
+    await vi.waitFor(() => expect(getChatState().friendKeys.farah?.status).toBe('missing'));
+    closeChat('farah');
+    await vi.advanceTimersByTimeAsync(FRIEND_KEY_RECHECK_MS * 3);
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 });
 

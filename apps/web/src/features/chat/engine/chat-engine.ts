@@ -38,6 +38,8 @@ import { REALTIME_TIMEOUT_MS, TransportTimeoutError, type ChatTransport } from '
 
 /** How often one message is tried (socket or HTTP) before it counts as failed. */
 export const SEND_ATTEMPTS = 3;
+/** How soon a friend's key is asked for again while their chat is open and they have none yet. */
+export const FRIEND_KEY_RECHECK_MS = 5_000;
 
 const readReceipt = z.object({ readerId: z.string(), friendId: z.string(), upToId: z.string() });
 const cleared = z.object({ byUserId: z.string(), friendId: z.string(), forBoth: z.boolean() });
@@ -223,12 +225,29 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     else void api.markRead(friendId).catch(logOnly('marking messages read failed'));
   }
 
+  /** Friends whose key is asked for again soon (they had none yet), by id: the timer. */
+  const keyRechecks = new Map<string, ReturnType<typeof setTimeout>>();
+
   async function checkFriendKey(friendId: string) {
     if (!getChatState().friendKeys[friendId]) {
       dispatchChat({ type: 'friendKey', friendId, key: { status: 'checking', changed: false, safetyNumber: null } });
     }
     const key = await cipher.friendKey(friendId);
-    if (running) dispatchChat({ type: 'friendKey', friendId, key });
+    if (!running) return;
+    dispatchChat({ type: 'friendKey', friendId, key });
+    // A friend without a key has not opened the app since signing up; their key is made the moment
+    // they do. Ask again while their chat is open, so the text box opens without a reload.
+    if (key.status === 'missing' && !keyRechecks.has(friendId)) {
+      keyRechecks.set(
+        friendId,
+        setTimeout(() => {
+          keyRechecks.delete(friendId);
+          if (running && getChatState().windows.some((window) => window.friend.id === friendId)) {
+            void checkFriendKey(friendId);
+          }
+        }, FRIEND_KEY_RECHECK_MS),
+      );
+    }
   }
 
   async function friendFor(friendId: string): Promise<ChatFriend> {
@@ -383,6 +402,8 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     stop() {
       running = false;
       for (const stop of stops.splice(0)) stop();
+      for (const timer of keyRechecks.values()) clearTimeout(timer);
+      keyRechecks.clear();
       transport.close();
     },
 
