@@ -257,6 +257,9 @@ export function createMockTestsService(repository: MockTestsRepository) {
         ),
       );
       const nowMs = attempt.dbNow.getTime();
+      // Past the deadline the answer is "time over", whatever the section: the deadline sweep may be
+      // submitting this attempt in a transaction this read does not see yet.
+      if (nowMs >= attempt.deadline.getTime()) throw timeOver();
       const limitMs = attempt.deadline.getTime() - attempt.startedAt.getTime();
       const responses: MockTestResponse[] = [];
       for (const response of input.responses) {
