@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { JobDetail as JobDetailData } from '@jobportal/shared';
+import type { InitialQuery, JobDetail as JobDetailData } from '@jobportal/shared';
 import { JobsPage } from './app/routes/jobs-page.tsx';
 import { ServerRenderedContext } from './app/layout/page-head.tsx';
 import { NoticesPage } from './app/routes/notices-page.tsx';
@@ -13,7 +13,6 @@ import { JobDetail } from './features/jobs/components/job-detail.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import './lib/i18n.ts';
 import { SignInGateContext } from './lib/sign-in-gate.ts';
-import type { InitialQuery } from './lib/initial-queries.ts';
 
 const signedOut = { signedIn: false, ask: () => undefined };
 const signedOutAuth: AuthState = {

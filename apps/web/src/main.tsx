@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installBackActionHandler } from './app/layout/back-action.ts';
-import { afterNextPaint } from './lib/after-first-paint.ts';
 import { startLanguage } from './lib/i18n.ts';
 import { seedInitialQueries } from './lib/initial-queries.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -21,18 +20,15 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 // the ones each page writes (page-head.tsx), so none is doubled.
 for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
 
+// A server-rendered page (PUBLIC_CONTENT=true) loads this script only once it has been painted
+// (public/boot.js); the app then starts from the answers the page was rendered from.
+seedInitialQueries(queryClient);
 // English renders at once; a device switched to Hindi first fetches the Hindi strings (a small chunk,
 // precached by the service worker), so its first screen is Hindi rather than a flash of English.
-// A server-rendered page (PUBLIC_CONTENT=true) is shown as the server sent it until it has been
-// painted once; only then does the app take over the root (with the same content: see get-job.ts).
-// On a fast connection the scripts can arrive before the browser's first paint, and the visitor
-// would otherwise wait for the app to draw what the HTML already held.
-const root = document.getElementById('root')!;
-seedInitialQueries(queryClient);
 // The first render is a transition: React renders in slices of a few milliseconds and lets the browser
 // in between (a cheap phone stays responsive to taps and scrolling while the app starts).
-void Promise.all([startLanguage(), root.firstElementChild ? afterNextPaint() : undefined]).then(() => {
-  const reactRoot = createRoot(root);
+void startLanguage().then(() => {
+  const reactRoot = createRoot(document.getElementById('root')!);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

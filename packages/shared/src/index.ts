@@ -11,6 +11,7 @@ export * from './domain/format.ts';
 export * from './domain/job-posting.ts';
 export * from './domain/return-path.ts';
 export * from './contracts/site.ts';
+export * from './server-rendering.ts';
 export * from './contracts/pages.ts';
 export * from './contracts/people.ts';
 export * from './domain/stories.ts';

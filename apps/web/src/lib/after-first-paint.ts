@@ -11,14 +11,3 @@ export function afterFirstPaint(run: () => void, timeout = 1_500): () => void {
   const handle = window.setTimeout(run, 200);
   return () => window.clearTimeout(handle);
 }
-
-/**
- * Resolves once the browser has painted the current document (the task after the next animation
- * frame), or after `timeout` ms: a tab opened in the background gets no animation frames.
- */
-export function afterNextPaint(timeout = 250): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, timeout);
-  });
-}

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_QUERIES_ELEMENT_ID, seedInitialQueries } from './initial-queries.ts';
+import { INITIAL_QUERIES_ELEMENT_ID } from '@jobportal/shared';
+import { seedInitialQueries } from './initial-queries.ts';
 
 function documentWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('test');

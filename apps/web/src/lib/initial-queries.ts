@@ -1,10 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** A query the server answered while rendering the page (entry-server.tsx): its key and its data. */
-export type InitialQuery = { key: QueryKey; data: unknown };
-
-/** Id of the script element in which the server hands a server-rendered page its queries' answers. */
-export const INITIAL_QUERIES_ELEMENT_ID = 'jobportal-initial-queries';
+import type { QueryClient } from '@tanstack/react-query';
+import { INITIAL_QUERIES_ELEMENT_ID, type InitialQuery } from '@jobportal/shared';
 
 /**
  * Puts the answers the server rendered this page from into the query cache, so the app's first render

@@ -1,4 +1,4 @@
-import { jobPostingJsonLd, SITE_NAME } from '@jobportal/shared';
+import { INITIAL_QUERIES_ELEMENT_ID, jobPostingJsonLd, SITE_NAME, type InitialQuery } from '@jobportal/shared';
 import type { ShareHead } from './share-head.ts';
 
 /** Text and attribute values: every character HTML gives a meaning to. */
@@ -72,5 +72,5 @@ export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" conten
  * The answers a server-rendered list was rendered from, for the web app's query cache
  * (`lib/initial-queries.ts`), so its first render shows the same items. JSON, not a script that runs.
  */
-export const initialQueries = (queries: unknown[]) =>
-  `<script type="application/json" id="jobportal-initial-queries">${scriptJson(queries)}</script>`;
+export const initialQueries = (queries: InitialQuery[]) =>
+  `<script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${scriptJson(queries)}</script>`;

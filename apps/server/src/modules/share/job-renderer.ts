@@ -2,13 +2,10 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDetail } from '@jobportal/shared';
+import type { InitialQuery, JobDetail } from '@jobportal/shared';
 
 /** Renders a recruitment's page (the web app's `JobDetail`) to HTML for the app's root. */
 export type JobRenderer = (job: JobDetail) => string;
-
-/** A query the page was rendered from: its key and answer, for the app to start from. */
-export type InitialQuery = { key: unknown[]; data: unknown };
 
 /**
  * Renders a public list (`/jobs`, the notice lists) with its first page, its requests answered by

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { headTags, initialJobData, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import { loadStylesheet, type InitialQuery, type JobRenderer, type Stylesheet } from './job-renderer.ts';
+import { loadStylesheet, type JobRenderer, type Stylesheet } from './job-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
-import { SITE_NAME } from '@jobportal/shared';
+import { SITE_NAME, type InitialQuery } from '@jobportal/shared';
 
 /**
  * The document for each app URL: index.html with the server-rendered head and, with `publicContent`,
