@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -62,7 +62,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { createOgImages } from './modules/share/og-image.ts';
 import { createShareHeads } from './modules/share/share-head.ts';
-import { loadServerRenderer, type JobRenderer, type ListRenderer } from './modules/share/job-renderer.ts';
+import { loadPageRenderer, type PageRenderer } from './modules/share/page-renderer.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareDocuments } from './modules/share/share.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -127,10 +127,8 @@ export type AppDependencies = {
   alertPollingSeconds?: number;
   /** How long a URL's server-rendered document is kept (10 s; tests pass 0 unless they test it). */
   documentCacheMs?: number;
-  /** Job pages' content in the public mode; defaults to the web app's server-rendering build. */
-  renderJob?: JobRenderer;
-  /** With PUBLIC_CONTENT: renders the public lists (tests pass their own; default: the web app's build). */
-  renderList?: ListRenderer;
+  /** Renders the app's pages into their documents (tests pass their own; default: the web app's build). */
+  renderPage?: PageRenderer;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -382,8 +380,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.nodeEnv !== 'production') registerDevOutbox(app, mailer);
   registerSeoRoutes(app, config.appUrl, db, { maxUrls: deps.sitemapMaxUrls, publicContent: config.publicContent });
 
-  // Shared links: preview images, and a head (and in the public mode, content) in every app document.
+  // Shared links: preview images, and a head in every app document; the pages visitors land on are
+  // rendered into it by the web app itself, as the visitor sees them (decisions 016 and 018).
   await app.register(shareRoutes(jobs, createOgImages(path.join(config.dataDir, 'og-images'))));
+  const renderPage = deps.renderPage ?? (await loadPageRenderer(deps.webDistDir, app.log));
   const documents = createShareDocuments({
     heads: createShareHeads({ db, jobs, stories }),
     appUrl: config.appUrl,
@@ -391,36 +391,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
     webDistDir: deps.webDistDir,
-    ...(config.publicContent ? await serverRenderers(deps, app) : {}),
+    renderPage: renderPage
+      ? (url, request, language) => renderPage(url, { fetchApi: visitorFetch(app, request), language })
+      : undefined,
   });
   await registerSpa(app, deps.webDistDir, documents);
   return app;
 }
 
 /**
- * The public mode's page renderers: the web app's server build (or the test's own), its lists'
- * requests answered by this app's API in-process, as an anonymous visitor (no cookie is passed on).
+ * The server's own API for a page it renders, answering as the visitor: their cookie (and address) go
+ * with every request, in-process, so the page shows exactly what that visitor may see.
  */
-async function serverRenderers(
-  deps: { renderJob?: JobRenderer; renderList?: ListRenderer; webDistDir?: string | undefined },
-  app: FastifyInstance,
-): Promise<{
-  renderJob?: JobRenderer | undefined;
-  renderList?: ((path: string) => ReturnType<ListRenderer>) | undefined;
-}> {
-  const built = deps.renderJob && deps.renderList ? undefined : await loadServerRenderer(deps.webDistDir, app.log);
-  const renderList = deps.renderList ?? built?.renderList;
-  const fetchApi: typeof fetch = async (input) => {
+function visitorFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  const cookie = request.headers.cookie;
+  return async (input) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
-  };
-  return {
-    renderJob: deps.renderJob ?? built?.renderJob,
-    renderList: renderList ? (path) => renderList(path, fetchApi) : undefined,
   };
 }

@@ -1,10 +1,20 @@
-// Starts the app on a server-rendered page (PUBLIC_CONTENT=true, decision 016) once the browser has
+// Starts the app on a server-rendered page (decisions 016 and 018) once the browser has
 // painted what the HTML holds. The server moves the app's script tags into an inert <template>; this
 // file puts them into the document after the first paint, so on a slow network the page is drawn
 // from the HTML alone and the scripts do not compete with it. A plain script, not a module: it runs
 // where the app runs.
 (function () {
   var started = false;
+  // Until the app runs the page, a tap on a button of the HTML would do nothing and a link would
+  // reload the page: a transparent shield takes them (scrolling passes through) and the app removes it
+  // once the page is its own (app-layout.tsx). Without scripts nothing adds it.
+  var shield = document.createElement('div');
+  shield.id = 'jobportal-boot-shield';
+  shield.setAttribute('aria-hidden', 'true');
+  function dropShield() {
+    if (shield.parentNode) shield.parentNode.removeChild(shield);
+  }
+  if (document.getElementById('jobportal-app-scripts')) document.body.appendChild(shield);
   function start() {
     if (started) return;
     started = true;
@@ -20,6 +30,8 @@
       }
       // The page is on screen: the app need not push ahead of its images and font.
       element.setAttribute('fetchpriority', 'low');
+      // The app failed to load (offline, a new deployment): the HTML stays usable as it is.
+      if (element.tagName === 'SCRIPT') element.addEventListener('error', dropShield);
       document.head.appendChild(element);
     }
     template.parentNode.removeChild(template);

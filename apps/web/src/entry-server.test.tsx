@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@jobportal/shared';
-import { renderJobDetail, renderListPage } from './entry-server.tsx';
+import { renderPage } from './entry-server.tsx';
 
 const job: JobDetail = {
   id: 'j1',
@@ -47,71 +47,133 @@ const job: JobDetail = {
   notices: [],
 };
 
-describe('renderJobDetail (the server rendering of public job pages)', () => {
-  it('renders the web app’s job page to HTML: title, dates, vacancies and links, escaped', () => {
-    const html = renderJobDetail(job);
-    expect(html).toContain('RRB NTPC 2026 &lt;b&gt;&amp; more&lt;/b&gt;');
-    expect(html).not.toContain('<b>& more</b>');
-    expect(html).toMatch(/<h1[^>]*>RRB NTPC 2026/);
-    expect(html).toContain('Important dates');
-    expect(html).toContain('15/04/2026');
-    expect(html).toContain('Station Master');
-    expect(html).toContain('href="https://rrb.example.gov.in/apply"');
-    // Signed out on the server: "Save" (which asks to sign in), never a saved state.
-    expect(html).toMatch(/aria-pressed="false"[^>]*>.*Save</);
-  });
-});
+const card = {
+  id: job.id,
+  slug: job.slug,
+  title: job.title,
+  titleHi: job.titleHi,
+  organisation: job.organisation,
+  organisationShortName: job.organisationShortName,
+  sector: job.sector,
+  states: job.states,
+  qualifications: job.qualifications,
+  totalVacancies: job.totalVacancies,
+  applicationStart: job.applicationStart,
+  lastDate: job.lastDate,
+  publishedAt: job.publishedAt,
+  daysLeft: job.daysLeft,
+  isNew: job.isNew,
+  expired: job.expired,
+};
+const jobsPage = { items: [card], page: 1, perPage: 20, total: 1, totalCapped: false };
+const session = {
+  session: { id: 's1', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' },
+  user: { id: 'u1', email: 'asha@example.com', name: 'Asha <Verma>' },
+};
+const me = {
+  id: 'u1',
+  email: 'asha@example.com',
+  name: 'Asha <Verma>',
+  image: null,
+  isAdmin: false,
+  preferredLanguage: null,
+};
 
-describe('renderListPage (the server rendering of public lists)', () => {
-  const card = {
-    id: job.id,
-    slug: job.slug,
-    title: job.title,
-    titleHi: job.titleHi,
-    organisation: job.organisation,
-    organisationShortName: job.organisationShortName,
-    sector: job.sector,
-    states: job.states,
-    qualifications: job.qualifications,
-    totalVacancies: job.totalVacancies,
-    applicationStart: job.applicationStart,
-    lastDate: job.lastDate,
-    publishedAt: job.publishedAt,
-    daysLeft: job.daysLeft,
-    isNew: job.isNew,
-    expired: job.expired,
-  };
+/** The server's API as one visitor sees it: answers by URL, and every URL asked for. */
+function api(options: { signedIn: boolean; publicContent: boolean }) {
   const answers: Record<string, unknown> = {
-    '/api/jobs?sort=last_date&show=open&page=1': { items: [card], page: 1, perPage: 20, total: 1, totalCapped: false },
-    '/api/site': { demoContent: false, publicContent: true },
+    '/api/auth/get-session': options.signedIn ? session : null,
+    '/api/site': { demoContent: false, publicContent: options.publicContent },
+    '/api/jobs?sort=last_date&show=open&page=1': jobsPage,
+    [`/api/jobs/${job.slug}`]: job,
+    ...(options.signedIn ? { '/api/me': me } : {}),
   };
   const asked: string[] = [];
   const fetchApi = (async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
-    const body = answers[url];
-    return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: 'No route' }), {
-      status: body ? 200 : 404,
+    const found = url in answers;
+    return new Response(JSON.stringify(found ? answers[url] : { code: 'NOT_FOUND', message: 'No route' }), {
+      status: found ? 200 : 404,
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof fetch;
+  return { fetchApi, asked };
+}
 
-  it('renders /jobs with its first page from the page’s own requests, and returns the answers for the app', async () => {
-    const rendered = await renderListPage('/jobs', fetchApi);
-    expect(asked).toContain('/api/jobs?sort=last_date&show=open&page=1');
-    expect(rendered!.html).toMatch(/<h1[^>]*>Government Jobs/);
-    expect(rendered!.html).toContain('RRB NTPC 2026 &lt;b&gt;&amp; more&lt;/b&gt;');
-    expect(rendered!.html).toContain('href="/jobs/rrb-ntpc-2026"');
-    // The head is the server's (share-head.ts): no <title> in the body.
-    expect(rendered!.html).not.toContain('<title>');
-    expect(rendered!.queries).toContainEqual({
-      key: ['jobs', 'sort=last_date&show=open&page=1'],
-      data: answers['/api/jobs?sort=last_date&show=open&page=1'],
-    });
+describe('renderPage (the server rendering of the pages visitors land on)', () => {
+  let signedOut: ReturnType<typeof api>;
+  beforeEach(() => {
+    signedOut = api({ signedIn: false, publicContent: true });
   });
 
-  it('renders nothing for a path that is not a public list', async () => {
-    expect(await renderListPage('/dashboard', fetchApi)).toBeUndefined();
-    expect(await renderListPage('/jobs/rrb-ntpc-2026', fetchApi)).toBeUndefined();
+  it('renders the whole app at /jobs from the page’s own requests and returns their answers', async () => {
+    const page = await renderPage('/jobs', { fetchApi: signedOut.fetchApi, language: 'en' });
+    expect(signedOut.asked).toContain('/api/jobs?sort=last_date&show=open&page=1');
+    // The app's layout (header, the main landmark) and the page in it: what the browser's app hydrates.
+    expect(page!.html).toMatch(/<header/);
+    expect(page!.html).toMatch(/<main[^>]*id="main"/);
+    expect(page!.html).toMatch(/<h1[^>]*>Government Jobs/);
+    expect(page!.html).toContain('RRB NTPC 2026 &lt;b&gt;&amp; more&lt;/b&gt;');
+    expect(page!.html).not.toContain('<b>& more</b>');
+    expect(page!.html).toContain('href="/jobs/rrb-ntpc-2026"');
+    // The head is the server's (share-head.ts): no <title> in the body.
+    expect(page!.html).not.toContain('<title>');
+    expect(page!.queries).toContainEqual({ key: ['jobs', 'sort=last_date&show=open&page=1'], data: jobsPage });
+    expect(page!.queries).toContainEqual({ key: ['auth', 'session'], data: null });
+    expect(page!.personal).toBe(false);
+  });
+
+  it('renders a recruitment’s page: title, dates, vacancies and links, escaped', async () => {
+    const page = await renderPage(`/jobs/${job.slug}`, { fetchApi: signedOut.fetchApi, language: 'en' });
+    expect(page!.html).toMatch(/<h1[^>]*>RRB NTPC 2026 &lt;b&gt;&amp; more&lt;\/b&gt;/);
+    expect(page!.html).toContain('Important dates');
+    expect(page!.html).toContain('15/04/2026');
+    expect(page!.html).toContain('Station Master');
+    expect(page!.html).toContain('href="https://rrb.example.gov.in/apply"');
+    // Signed out: "Save" (which asks to sign in), never a saved state.
+    expect(page!.html).toMatch(/aria-pressed="false"[^>]*>.*Save</);
+    expect(page!.queries).toContainEqual({ key: ['job', job.slug], data: job });
+  });
+
+  it('renders a signed-in user’s dashboard as theirs, with their session and profile for the app', async () => {
+    const member = api({ signedIn: true, publicContent: false });
+    const page = await renderPage('/dashboard', { fetchApi: member.fetchApi, language: 'en' });
+    expect(page!.personal).toBe(true);
+    expect(page!.html).toContain('Welcome, Asha &lt;Verma&gt;');
+    expect(page!.queries).toContainEqual({ key: ['auth', 'session'], data: session });
+    expect(page!.queries).toContainEqual({ key: ['me', 'u1'], data: me });
+  });
+
+  it('renders in Hindi when that is the visitor’s language', async () => {
+    const member = api({ signedIn: true, publicContent: false });
+    const page = await renderPage('/jobs', { fetchApi: member.fetchApi, language: 'hi' });
+    expect(page!.language).toBe('hi');
+    expect(page!.html).toMatch(/<h1[^>]*>सरकारी नौकरियाँ/);
+    // Another visitor's page rendered after it is English again: the language is per render.
+    const english = await renderPage('/jobs', { fetchApi: member.fetchApi, language: 'en' });
+    expect(english!.html).toMatch(/<h1[^>]*>Government Jobs/);
+  });
+
+  it('leaves to the app the pages a visitor is sent away from, and the pages it does not render', async () => {
+    const member = api({ signedIn: true, publicContent: false });
+    // Signed in at the sign-in screen (the app goes to the dashboard).
+    expect(await renderPage('/', { fetchApi: member.fetchApi, language: 'en' })).toBeUndefined();
+    // Signed out on members' pages, and on the lists when content is not public.
+    const closed = api({ signedIn: false, publicContent: false });
+    expect(await renderPage('/dashboard', { fetchApi: closed.fetchApi, language: 'en' })).toBeUndefined();
+    expect(await renderPage('/jobs', { fetchApi: closed.fetchApi, language: 'en' })).toBeUndefined();
+    expect(await renderPage('/dashboard', { fetchApi: signedOut.fetchApi, language: 'en' })).toBeUndefined();
+    // Pages drawn in the browser only.
+    expect(await renderPage('/profile', { fetchApi: member.fetchApi, language: 'en' })).toBeUndefined();
+    expect(await renderPage('/admin', { fetchApi: member.fetchApi, language: 'en' })).toBeUndefined();
+  });
+
+  it('renders the sign-in screen for a signed-out visitor, its form not usable until the app runs it', async () => {
+    const closed = api({ signedIn: false, publicContent: false });
+    const page = await renderPage('/', { fetchApi: closed.fetchApi, language: 'en' });
+    expect(page!.html).toContain('Welcome Back');
+    expect(page!.html).toMatch(/<input[^>]*id="email"[^>]*readOnly=""/i);
+    expect(page!.html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 });

@@ -1,108 +1,112 @@
-// Server rendering of public pages (docs/decisions/016-shared-links.md): built by `vite.ssr.config.ts`
-// into `dist-server/entry-server.js`, which the server imports when PUBLIC_CONTENT=true.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+// Server rendering (docs/decisions/016-shared-links.md, 018-server-rendered-pages.md): built by
+// `vite.ssr.config.ts` into `dist-server/entry-server.js`, which the server imports at start.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import type { InitialQuery, JobDetail as JobDetailData } from '@jobportal/shared';
-import { JobsPage } from './app/routes/jobs-page.tsx';
-import { ServerRenderedContext } from './app/layout/page-head.tsx';
-import { NoticesPage } from './app/routes/notices-page.tsx';
-import { StaticAuthProvider, type AuthState } from './features/auth/hooks/auth-context.tsx';
-import { JobDetail } from './features/jobs/components/job-detail.tsx';
+import { matchPath, UNSAFE_createMemoryHistory } from 'react-router';
+import type { InitialQuery, SiteInfo } from '@jobportal/shared';
+import { App } from './app/app.tsx';
+import { loadPageAt } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
-import './lib/i18n.ts';
-import { SignInGateContext } from './lib/sign-in-gate.ts';
+import { i18next, loadLanguage, type Language } from './lib/i18n.ts';
+import { guardHistory } from './lib/navigation/guarded-history.ts';
+import { fetchSession, sessionQueryKey } from './lib/session.ts';
 
-const signedOut = { signedIn: false, ask: () => undefined };
-const signedOutAuth: AuthState = {
-  loading: false,
-  user: null,
-  isAdmin: false,
-  signOut: async () => false,
-  refresh: async () => undefined,
-};
-
-/** The page inside what every page has around it: as a signed-out visitor on a phone sees it. */
-function Page({ path, client, children }: { path: string; client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <StaticAuthProvider value={signedOutAuth}>
-        <MemoryRouter initialEntries={[path]}>
-          <SignInGateContext value={signedOut}>
-            <ServerRenderedContext value>
-              {/* The layout's <main> (app-layout.tsx), so the page does not move when the app takes over. */}
-              <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-                {children}
-              </main>
-            </ServerRenderedContext>
-          </SignInGateContext>
-        </MemoryRouter>
-      </StaticAuthProvider>
-    </QueryClientProvider>
-  );
-}
+/** The request being rendered: its requests to the API go out with its cookie (see `renderPage`). */
+const requests = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const fetchApi = requests.getStore();
+  return fetchApi ? fetchApi(input, init) : Promise.reject(new Error('API request outside a server render'));
+});
 
 /**
- * A recruitment's page as the web app renders it (the same `JobDetail` component), as HTML for the
- * app's root: the page as a signed-out visitor first sees it, before any script runs. Lazily loaded
- * parts (Markdown sections) show their placeholder; the app renders the page itself once it starts.
+ * The pages the server renders: where visitors land (the sign-in screen, the dashboard, the lists and a
+ * recruitment's page, shared links among them). Any other page is drawn by the app in the browser.
  */
-export function renderJobDetail(job: JobDetailData): string {
-  // Nothing fetches on the server: the page is rendered from `job` alone.
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
-  return renderToString(
-    <Page path={`/jobs/${job.slug}`} client={client}>
-      <JobDetail job={job} />
-    </Page>,
-  );
-}
+const RENDERED_PATHS = [
+  '/',
+  '/dashboard',
+  '/jobs',
+  '/jobs/:idOrSlug',
+  '/result',
+  '/admit-card',
+  '/answer-key',
+  '/exam-date',
+  '/misc',
+  '/syllabus',
+];
 
-/** The public lists the server renders, by path: the same page components the app's router shows. */
-const LIST_PAGES: Record<string, () => ReactNode> = {
-  '/jobs': () => <JobsPage />,
-  '/result': () => <NoticesPage type="result" page="result" />,
-  '/admit-card': () => <NoticesPage type="admit_card" page="admitCard" />,
-  '/answer-key': () => <NoticesPage type="answer_key" page="answerKey" />,
-  '/exam-date': () => <NoticesPage type="exam_date" page="examDate" />,
-  '/misc': () => <NoticesPage type="misc" page="misc" />,
-  '/syllabus': () => <NoticesPage type="syllabus" page="syllabus" />,
+/** Rounds of render, answer the requests it made, render again: for requests that depend on others. */
+const MAX_ROUNDS = 8;
+
+export type RenderedPage = {
+  /** The app's HTML for the root element. */
+  html: string;
+  /** The answers it was rendered from: the browser's app starts from them (lib/initial-queries.ts). */
+  queries: InitialQuery[];
+  language: Language;
+  /** Rendered for a signed-in user: the document is theirs alone. */
+  personal: boolean;
 };
 
-export type RenderedPage = { html: string; queries: InitialQuery[] };
+export type RenderOptions = {
+  /** The server's own API, answering as the visitor (their cookie). */
+  fetchApi: typeof fetch;
+  /** The visitor's interface language (the app's language cookie). */
+  language: Language;
+};
+
+/** A query the render asked for and nobody has answered yet (a disabled one waits for another's answer). */
+const waiting = (query: Query) =>
+  query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false;
 
 /**
- * A public list (`/jobs`, the notice lists) with its first page of items, as a signed-out visitor
- * sees it without filters. The page's own queries run against the server's API (`fetchApi`, anonymous
- * requests only): render, answer the queries the render asked for, render again (at most three rounds,
- * for queries that depend on others). Returns the HTML and the answers, which the app starts from so
- * its first render shows the same items (lib/initial-queries.ts); undefined for other paths.
+ * The app's HTML for `url` as this visitor sees it, with the answers it was rendered from, so the
+ * browser's app hydrates it (main.tsx) instead of drawing the page again. The very same `<App>` the
+ * browser runs, with a memory history at `url` and a query cache of its own; its requests are answered
+ * by the server's API in-process, as the visitor. Undefined for a page not rendered here, or one this
+ * visitor is sent away from (signed in at `/`, signed out on a members' page): the app redirects.
  */
-export async function renderListPage(path: string, fetchApi: typeof fetch): Promise<RenderedPage | undefined> {
-  const content = LIST_PAGES[path];
-  if (!content) return undefined;
-  setApiFetch(fetchApi);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const render = () =>
-    renderToString(
-      <Page path={path} client={client}>
-        {content()}
-      </Page>,
-    );
-  let html = render();
-  for (let round = 0; round < 3; round += 1) {
-    const waiting = client
+export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return undefined;
+  return requests.run(options.fetchApi, async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // Who is asking decides whether the page is theirs to see (guards.tsx decides the same in the app).
+    const [session, site] = await Promise.all([
+      client.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => fetchSession() }),
+      client.fetchQuery({
+        queryKey: ['site'],
+        queryFn: async () => (await (await options.fetchApi('/api/site')).json()) as SiteInfo,
+      }),
+    ]);
+    const signedIn = session !== null;
+    const allowed = pathname === '/' ? !signedIn : signedIn || (site.publicContent && pathname !== '/dashboard');
+    if (!allowed) return undefined;
+    await Promise.all([loadPageAt(pathname), options.language === 'en' ? undefined : loadLanguage(options.language)]);
+
+    const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
+    const render = () => {
+      // Renders are synchronous and others may run between them: each sets its own language first.
+      void i18next.changeLanguage(options.language);
+      if (i18next.language !== options.language) throw new Error(`language ${options.language} not ready`);
+      return renderToString(<App client={client} history={history} />);
+    };
+    let html = render();
+    for (let round = 1; round < MAX_ROUNDS; round += 1) {
+      const asked = client.getQueryCache().getAll().filter(waiting);
+      // Code the page loads lazily that has not arrived yet leaves a boundary to the browser: wait for it.
+      const suspended = html.includes('<!--$!-->');
+      if (asked.length === 0 && !suspended) break;
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
+      html = render();
+    }
+    const queries = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending');
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    html = render();
-  }
-  const queries = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'success')
-    .map((query) => ({ key: query.queryKey, data: query.state.data }));
-  return { html, queries };
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+    return { html, queries, language: options.language, personal: signedIn };
+  });
 }

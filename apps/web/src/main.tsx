@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import { App } from './app/app.tsx';
 import { installBackActionHandler } from './app/layout/back-action.ts';
 import { startLanguage } from './lib/i18n.ts';
 import { seedInitialQueries } from './lib/initial-queries.ts';
+import { guardHistory } from './lib/navigation/guarded-history.ts';
 import { queryClient } from './lib/query-client.ts';
 import { promptToUpdate } from './pwa/update-prompt.ts';
 import './styles.css';
@@ -20,20 +22,27 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 // the ones each page writes (page-head.tsx), so none is doubled.
 for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
 
-// A server-rendered page (PUBLIC_CONTENT=true) loads this script only once it has been painted
-// (public/boot.js); the app then starts from the answers the page was rendered from.
+/** The browser's history, able to hold a navigation back for a confirmation (lib/navigation/guarded-history.ts). */
+const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+const rootElement = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App client={queryClient} history={history} />
+  </StrictMode>
+);
+
+// A server-rendered page (docs/decisions/018) loads this script only once it has been painted
+// (public/boot.js) and holds the answers it was rendered from: the app starts from them, so its first
+// render is the HTML's. English renders at once; a device switched to Hindi first fetches the Hindi
+// strings (a small chunk, precached by the service worker), so its first screen is Hindi rather than a
+// flash of English (the server rendered it in Hindi too: the language cookie, lib/i18n.ts).
 seedInitialQueries(queryClient);
-// English renders at once; a device switched to Hindi first fetches the Hindi strings (a small chunk,
-// precached by the service worker), so its first screen is Hindi rather than a flash of English.
-// The first render is a transition: React renders in slices of a few milliseconds and lets the browser
-// in between (a cheap phone stays responsive to taps and scrolling while the app starts).
 void startLanguage().then(() => {
-  const reactRoot = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // Both in a transition: React works in slices of a few milliseconds and lets the browser in between
+  // (a cheap phone stays responsive to scrolling while the app starts).
+  startTransition(() => {
+    // Server-rendered: the app adopts the HTML on screen (nothing is drawn again, nothing moves).
+    if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
 });

@@ -26,10 +26,15 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Turns the app shell into the document for one URL (the server-rendered head, and content in the
- * public mode). Absent: `index.html` as built.
+ * Turns the app shell into the document for one URL and visitor (the server-rendered head, and the
+ * page's content where the server renders it); `personal` when it holds a signed-in user's own data.
+ * Absent: `index.html` as built.
  */
-export type RenderDocument = (indexHtml: string, pathname: string, request: FastifyRequest) => Promise<string>;
+export type RenderDocument = (
+  indexHtml: string,
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<{ html: string; personal: boolean }>;
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
@@ -73,8 +78,14 @@ export async function registerSpa(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApi(pathname)) return reply.status(404).send(notFound(request.method, pathname));
-      const html = await renderDocument(indexHtml, pathname, request);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const { html, personal } = await renderDocument(indexHtml, pathname, request);
+      // The same URL is a different document signed in or out and in each language (its cookies); a
+      // signed-in user's is theirs alone, never kept by a shared cache.
+      return reply
+        .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   }
 

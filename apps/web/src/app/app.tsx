@@ -1,22 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { AuthProvider } from '../features/auth/hooks/auth-context.tsx';
-import { queryClient } from '../lib/query-client.ts';
-import { guardHistory } from '../lib/navigation/guarded-history.ts';
+import type { GuardedHistory } from '../lib/navigation/guarded-history.ts';
 import { NavigationGuardProvider } from '../lib/navigation/use-blocker.tsx';
 import { AppRoutes } from './router.tsx';
 
-/** The browser's history, able to hold a navigation back for a confirmation (lib/navigation/guarded-history.ts). */
-const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
-
-export function App() {
+/**
+ * The whole app. The browser gives it its query cache and history (main.tsx); the server renders the
+ * same tree for one URL with a memory history and a cache of its own (entry-server.tsx), and the
+ * browser hydrates that HTML.
+ */
+export function App({ client, history }: { client: QueryClient; history: GuardedHistory }) {
   const { t } = useTranslation();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <NavigationGuardProvider history={history}>
           <HistoryRouter history={history}>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -13,8 +13,12 @@ import type { NoticePageKey } from './routes/notices-page.tsx';
  */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
-  return <Page />;
+  const handle: PageHandle = { load };
+  return { element: <Page />, handle };
 }
+
+/** What a page's route carries besides its element: how to load its chunk ahead of rendering it. */
+type PageHandle = { load: () => Promise<unknown> };
 
 const notices = (type: NoticeType, key: NoticePageKey) =>
   page(
@@ -40,7 +44,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            element: page(
+            ...page(
               () => import('./routes/login-page.tsx'),
               (m) => m.LoginPage,
             ),
@@ -49,14 +53,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/update-password',
-        element: page(
+        ...page(
           () => import('./routes/update-password-page.tsx'),
           (m) => m.UpdatePasswordPage,
         ),
       },
       {
         path: '/sitemap.xml',
-        element: page(
+        ...page(
           () => import('./routes/server-document.tsx'),
           ({ ServerDocument }) =>
             function Sitemap() {
@@ -69,48 +73,48 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/jobs',
-            element: page(
+            ...page(
               () => import('./routes/jobs-page.tsx'),
               (m) => m.JobsPage,
             ),
           },
           {
             path: '/jobs/:idOrSlug',
-            element: page(
+            ...page(
               () => import('./routes/job-detail-page.tsx'),
               (m) => m.JobDetailPage,
             ),
           },
-          { path: '/result', element: notices('result', 'result') },
-          { path: '/admit-card', element: notices('admit_card', 'admitCard') },
-          { path: '/answer-key', element: notices('answer_key', 'answerKey') },
-          { path: '/misc', element: notices('misc', 'misc') },
-          { path: '/exam-date', element: notices('exam_date', 'examDate') },
-          { path: '/syllabus', element: notices('syllabus', 'syllabus') },
+          { path: '/result', ...notices('result', 'result') },
+          { path: '/admit-card', ...notices('admit_card', 'admitCard') },
+          { path: '/answer-key', ...notices('answer_key', 'answerKey') },
+          { path: '/misc', ...notices('misc', 'misc') },
+          { path: '/exam-date', ...notices('exam_date', 'examDate') },
+          { path: '/syllabus', ...notices('syllabus', 'syllabus') },
           {
             path: '/stories',
-            element: page(
+            ...page(
               () => import('./routes/stories-page.tsx'),
               (m) => m.StoriesPage,
             ),
           },
           {
             path: '/stories/:slug',
-            element: page(
+            ...page(
               () => import('./routes/story-page.tsx'),
               (m) => m.StoryPage,
             ),
           },
           {
             path: '/page/:slug',
-            element: page(
+            ...page(
               () => import('./routes/content-page.tsx'),
               (m) => m.ContentPage,
             ),
           },
           {
             path: '/notice/:id/pdf',
-            element: page(
+            ...page(
               () => import('./routes/notice-pdf-page.tsx'),
               (m) => m.NoticePdfPage,
             ),
@@ -122,70 +126,70 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/dashboard',
-            element: page(
+            ...page(
               () => import('./routes/dashboard-page.tsx'),
               (m) => m.DashboardPage,
             ),
           },
           {
             path: '/profile',
-            element: page(
+            ...page(
               () => import('./routes/profile-page.tsx'),
               (m) => m.OwnProfileRedirect,
             ),
           },
           {
             path: '/profile/:userId',
-            element: page(
+            ...page(
               () => import('./routes/profile-page.tsx'),
               (m) => m.ProfilePage,
             ),
           },
           {
             path: '/saved-jobs',
-            element: page(
+            ...page(
               () => import('./routes/saved-jobs-page.tsx'),
               (m) => m.SavedJobsPage,
             ),
           },
           {
             path: '/alerts',
-            element: page(
+            ...page(
               () => import('./routes/alerts-page.tsx'),
               (m) => m.AlertsPage,
             ),
           },
           // The mock-test pages are one chunk, the CBT player and result another.
-          { path: '/tests', element: page(mockTests, (m) => m.MockTestsPage) },
-          { path: '/tests/history', element: page(mockTests, (m) => m.MockTestHistoryPage) },
-          { path: '/tests/:slug', element: page(mockTests, (m) => m.MockTestInstructionsPage) },
-          { path: '/tests/attempts/:id', element: page(mockTestAttempt, (m) => m.MockTestAttemptPage) },
-          { path: '/tests/attempts/:id/result', element: page(mockTestAttempt, (m) => m.MockTestResultPage) },
+          { path: '/tests', ...page(mockTests, (m) => m.MockTestsPage) },
+          { path: '/tests/history', ...page(mockTests, (m) => m.MockTestHistoryPage) },
+          { path: '/tests/:slug', ...page(mockTests, (m) => m.MockTestInstructionsPage) },
+          { path: '/tests/attempts/:id', ...page(mockTestAttempt, (m) => m.MockTestAttemptPage) },
+          { path: '/tests/attempts/:id/result', ...page(mockTestAttempt, (m) => m.MockTestResultPage) },
           // The typing test (layouts, composer, result views) is its own chunk.
           {
             path: '/typing_test',
-            element: page(
+            ...page(
               () => import('./routes/typing-test-page.tsx'),
               (m) => m.TypingTestPage,
             ),
           },
           {
             path: '/friends',
-            element: page(
+            ...page(
               () => import('./routes/friends-page.tsx'),
               (m) => m.FriendsPage,
             ),
           },
           {
             path: '/submit-story',
-            element: page(
+            ...page(
               () => import('./routes/submit-story-page.tsx'),
               (m) => m.SubmitStoryPage,
             ),
           },
           {
             path: '/users',
-            element: page(
+            ...page(
               () => import('./routes/users-page.tsx'),
               (m) => m.UsersPage,
             ),
@@ -195,7 +199,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/admin/*',
-                element: page(
+                ...page(
                   () => import('./routes/admin-page.tsx'),
                   (m) => m.AdminPage,
                 ),
@@ -204,7 +208,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            element: page(
+            ...page(
               () => import('./routes/not-found-page.tsx'),
               (m) => m.NotFoundPage,
             ),
@@ -214,6 +218,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` (the server, before rendering it: entry-server.tsx), so
+ * the page renders rather than its loading state.
+ */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.load()));
+}
 
 /** The app's pages, for the router in app.tsx. */
 export function AppRoutes() {

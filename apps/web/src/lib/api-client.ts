@@ -24,10 +24,16 @@ export class ApiRequestError extends Error {
 /** Where requests go: the browser's fetch, or the server's own API when it renders a page (entry-server.tsx). */
 let apiFetch: typeof fetch | undefined;
 
-/** Server rendering only: answer the app's requests from the server's API (anonymous requests). */
+/**
+ * Server rendering only: answer the app's requests from the server's API, as the visitor whose page
+ * is being rendered (entry-server.tsx).
+ */
 export function setApiFetch(fetchImpl: typeof fetch): void {
   apiFetch = fetchImpl;
 }
+
+/** `fetch` for the API: the browser's, or the server's own while it renders a page. */
+export const fetchFromApi: typeof fetch = (input, init) => (apiFetch ?? fetch)(input, init);
 
 /**
  * Calls the JSON API with the session cookie. The answer's type is its contract's (`Contract` is the
@@ -41,7 +47,7 @@ export async function apiRequest<Contract extends z.ZodType>(
   init: RequestInit & { json?: unknown } = {},
 ): Promise<z.output<Contract>> {
   const { json, headers, ...rest } = init;
-  const response = await (apiFetch ?? fetch)(path, {
+  const response = await fetchFromApi(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {

@@ -13,6 +13,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 /** Where a visitor's choice is kept before (and besides) the profile's `preferredLanguage`. */
 export const LANGUAGE_STORAGE_KEY = 'jobportal.language';
 
+/**
+ * The same choice as a cookie, for the server: it renders a page's HTML in the language the app will
+ * show (entry-server.tsx), so the app takes that HTML over as it is.
+ */
+export const LANGUAGE_COOKIE = 'jobportal_language';
+
+function rememberForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The `Intl` locale of each interface language (Indian digit grouping in both). */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
@@ -114,9 +124,10 @@ export function storedLanguage(): Language | null {
  * this device. The profile's copy is the caller's business (see `features/auth/hooks/language-sync`).
  */
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([...registered].map((namespace) => loadBundle(language, namespace)));
+  await loadLanguage(language);
   if (i18next.language !== language) await i18next.changeLanguage(language);
   document.documentElement.lang = language;
+  rememberForServer(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -124,9 +135,15 @@ export async function setLanguage(language: Language): Promise<void> {
   }
 }
 
+/** Fetches `language`'s strings of every namespace in use (the server, before rendering in Hindi). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...registered].map((namespace) => loadBundle(language, namespace)));
+}
+
 /** At start: the remembered language, so a Hindi reader's first screen is already Hindi. */
 export function startLanguage(): Promise<void> {
   const language = storedLanguage();
+  if (language) rememberForServer(language);
   if (!language || language === 'en') return Promise.resolve();
   return setLanguage(language).catch(() => undefined);
 }

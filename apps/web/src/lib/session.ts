@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, fetchFromApi } from './api-client.ts';
 
 /** What better-auth's `GET /api/auth/get-session` answers: the session, or null when signed out. */
 export type AuthSession = {
@@ -15,7 +15,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  * (`lib/auth-client.ts`, loaded on demand), so it stays out of the first load.
  */
 export async function fetchSession(signal?: AbortSignal): Promise<AuthSession> {
-  const response = await fetch('/api/auth/get-session', {
+  const response = await fetchFromApi('/api/auth/get-session', {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     signal,

@@ -58,13 +58,6 @@ export function renderDocument(indexHtml: string, head: string, root?: string): 
   return html;
 }
 
-/**
- * A public job page's data for the web app (`get-job.ts` reads it), so it starts from what the server
- * rendered. Not a script the browser runs: the strict CSP allows it.
- */
-export const initialJobData = (job: unknown) =>
-  `<script type="application/json" id="jobportal-initial-job">${scriptJson(job)}</script>`;
-
 /** Tells the web app, before any request, that content is public (`PUBLIC_CONTENT=true`). */
 export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" content="true" />';
 

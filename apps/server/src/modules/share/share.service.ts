@@ -1,15 +1,24 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
-import { headTags, initialJobData, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import { loadStylesheet, type JobRenderer, type Stylesheet } from './job-renderer.ts';
+import { hasSessionCookie } from '../auth/auth.guard.ts';
+import { headTags, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import { loadStylesheet, type RenderedPage, type Stylesheet } from './page-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
-import { SITE_NAME, type InitialQuery } from '@jobportal/shared';
+import { SITE_NAME } from '@jobportal/shared';
+
+/** The web app's language cookie (apps/web/src/lib/i18n.ts `LANGUAGE_COOKIE`): the language a page is rendered in. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)jobportal_language=(en|hi)(?:;|$)/;
+
+const languageOf = (request: FastifyRequest): 'en' | 'hi' =>
+  (LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'en' | 'hi' | undefined) ?? 'en';
 
 /**
- * The document for each app URL: index.html with the server-rendered head and, with `publicContent`,
- * a public job page's content in the root (rendered by the web app's `JobDetail`, decision 016). Documents are kept `cacheMs` per path (a shared link is
- * opened by many people at once); a failed lookup answers the site's generic head, never a 500.
+ * The document for each app URL: index.html with the server-rendered head and, for the pages the web
+ * app renders on the server (`renderPage`), the page itself as this visitor sees it, with the answers
+ * it was rendered from (decisions 016 and 018). A visitor without a session gets a document kept
+ * `cacheMs` per URL and language (a shared link is opened by many people at once); a signed-in one's is
+ * rendered for them alone. A failed lookup or render answers the app shell, never a 500.
  */
 export function createShareDocuments(options: {
   heads: ShareHeads;
@@ -17,14 +26,13 @@ export function createShareDocuments(options: {
   publicContent: boolean;
   cacheMs: number;
   logger: FastifyBaseLogger;
-  /** With `publicContent`: a job page's content for the root (the web app's own component). */
-  renderJob?: JobRenderer | undefined;
-  /** With `publicContent`: a public list's content and the answers it was rendered from (no query string only). */
-  renderList?: ((path: string) => Promise<{ html: string; queries: InitialQuery[] } | undefined>) | undefined;
+  /** The page for this request's visitor (the web app's `renderPage`, its requests sent with their cookie). */
+  renderPage?:
+    ((url: string, request: FastifyRequest, language: 'en' | 'hi') => Promise<RenderedPage | undefined>) | undefined;
   /** The built app's directory: its stylesheet is inlined into server-rendered pages. */
   webDistDir?: string | undefined;
 }): RenderDocument {
-  const { heads, appUrl, publicContent, cacheMs, logger, renderJob } = options;
+  const { heads, appUrl, publicContent, cacheMs, logger } = options;
   let stylesheet: Promise<Stylesheet | undefined> | undefined;
   const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
 
@@ -38,42 +46,31 @@ export function createShareDocuments(options: {
   }
 
   return async (indexHtml, pathname, request) => {
-    // A filtered list (`/jobs?cat=…`) gets its head but not the unfiltered list's content.
-    const filtered = request.url.includes('?');
-    const cacheKey = filtered ? `${pathname}?` : pathname;
-    const hit = cache?.get(cacheKey);
-    if (hit !== undefined) return hit;
-    const head = await headFor(pathname);
-    let tags = headTags(head, appUrl, { jsonLd: publicContent });
+    const language = languageOf(request);
+    const anonymous = !hasSessionCookie(request);
+    const cacheKey = `${language} ${request.url}`;
+    const hit = anonymous ? cache?.get(cacheKey) : undefined;
+    if (hit !== undefined) return { html: hit, personal: false };
+    let tags = headTags(await headFor(pathname), appUrl, { jsonLd: publicContent });
     if (publicContent) tags = `${PUBLIC_CONTENT_META}\n    ${tags}`;
-    let root: string | undefined;
-    if (publicContent && head.job && renderJob) {
-      try {
-        root = renderJob(head.job);
-        tags = `${tags}\n    ${initialJobData(head.job)}`;
-      } catch (error) {
-        logger.error({ err: error, pathname }, 'server rendering of a job page failed');
-      }
-    } else if (publicContent && options.renderList && !filtered) {
-      try {
-        const list = await options.renderList(pathname);
-        if (list) {
-          root = list.html;
-          tags = `${tags}\n    ${initialQueries(list.queries)}`;
-        }
-      } catch (error) {
-        logger.error({ err: error, pathname }, 'server rendering of a list failed');
-      }
+    let page: RenderedPage | undefined;
+    try {
+      page = await options.renderPage?.(request.url, request, language);
+    } catch (error) {
+      logger.error({ err: error, pathname }, 'server rendering of a page failed');
     }
-    let html = renderDocument(indexHtml, tags, root);
-    if (root) {
+    if (page) tags = `${tags}\n    ${initialQueries(page.queries)}`;
+    let html = renderDocument(indexHtml, tags, page?.html);
+    if (page) {
+      if (page.language !== 'en') html = html.replace('<html lang="en">', `<html lang="${page.language}">`);
       stylesheet ??= loadStylesheet(options.webDistDir, indexHtml);
       const inline = await stylesheet;
       if (inline) html = html.replace(inline.link, () => `<style>${inline.css}</style>`);
       html = deferAppScripts(html);
     }
-    cache?.set(cacheKey, html);
-    return html;
+    const personal = page?.personal ?? false;
+    if (anonymous && !personal) cache?.set(cacheKey, html);
+    return { html, personal };
   };
 }
 

@@ -12,6 +12,7 @@ import { pages } from '../../db/schema.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createStoriesRepository } from '../people/stories.repository.ts';
 import { createOgImages, OG_HEIGHT, OG_WIDTH, type OgCard, renderOgPng } from './og-image.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 const APP_URL = 'https://jobs.example.in';
 const INDEX_HTML =
@@ -38,27 +39,42 @@ function metaContent(html: string, key: string): string | undefined {
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link [^>]*rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
-async function appFor(publicContent: boolean, dataDir?: string) {
+/**
+ * Stands in for the web app's `renderPage` (entry-server.test.tsx renders the real pages): like it, it
+ * asks the API who the visitor is and what the page shows, renders what that visitor may see, and says
+ * where its requests went. Each call is counted.
+ */
+let renders = 0;
+const renderPage: PageRenderer = async (url, { fetchApi, language }) => {
+  renders += 1;
+  const [pathname, search] = url.split('?');
+  if (pathname !== '/jobs' && pathname !== '/jobs/ssc-cgl-2026' && pathname !== '/dashboard') return undefined;
+  if (pathname === '/jobs' && search === 'fail=1') throw new Error('the page could not be rendered');
+  const me = await fetchApi('/api/me');
+  const site = (await (await fetchApi('/api/site')).json()) as { publicContent: boolean };
+  const signedIn = me.status === 200;
+  if (!signedIn && (!site.publicContent || pathname === '/dashboard')) return undefined;
+  const jobsUrl = `/api/jobs?${search ?? 'page=1'}`;
+  const page = (await (await fetchApi(jobsUrl)).json()) as { items: Array<{ slug: string }> };
+  const name = signedIn ? ((await me.json()) as { name: string }).name : '';
+  return {
+    html: `<ul data-rendered="${pathname}" data-me="${me.status}" data-lang="${language}" data-list="${page.items.map((item) => item.slug).join(' ')}">$&amp; ${name}</ul>`,
+    queries: [{ key: ['jobs', search ?? 'page=1'], data: page }],
+    language,
+    personal: signedIn,
+  };
+};
+
+async function appFor(publicContent: boolean, options: { dataDir?: string; documentCacheMs?: number } = {}) {
   return createTestApp(database.db, {
     config: testConfig({
       appUrl: APP_URL,
       publicContent,
-      dataDir: dataDir ?? (await mkdtemp(path.join(tmpdir(), 'jp-og-'))),
+      dataDir: options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'jp-og-'))),
     }),
     webDistDir: dist,
-    // The web app's JobDetail renders the real content (entry-server.test.tsx); here: where it goes.
-    renderJob: (job) => `<article data-rendered-job="${job.slug}">$&amp; ${job.totalVacancies}</article>`,
-    // The web app renders the lists (entry-server.test.tsx); here: the page's requests are answered by
-    // this app's API, anonymously, and the result goes into the document.
-    renderList: async (path, fetchApi) => {
-      if (path !== '/jobs') return undefined;
-      const page = (await (await fetchApi('/api/jobs?page=1')).json()) as { items: Array<{ slug: string }> };
-      const me = await fetchApi('/api/me');
-      return {
-        html: `<ul data-rendered-list="${page.items.map((item) => item.slug).join(' ')}" data-me="${me.status}"></ul>`,
-        queries: [{ key: ['jobs', 'page=1'], data: page }],
-      };
-    },
+    renderPage,
+    ...(options.documentCacheMs === undefined ? {} : { documentCacheMs: options.documentCacheMs }),
   });
 }
 
@@ -289,21 +305,20 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
 
   it(
     publicContent
-      ? 'puts the job’s content and JobPosting JSON-LD in the HTML'
-      : 'keeps the job’s content out of the HTML',
+      ? 'renders the job page into the HTML for anyone, with JobPosting JSON-LD'
+      : 'keeps the job page out of the HTML for a visitor who is not signed in',
     async () => {
       const html = (await app.inject({ method: 'GET', url: '/jobs/ssc-cgl-2026' })).body;
       const jsonLd = /<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
       if (publicContent) {
         expect(html).toContain('<meta name="jobportal:public-content" content="true" />');
-        const initial = /<script type="application\/json" id="jobportal-initial-job">([^<]*)<\/script>/.exec(html)?.[1];
-        expect(JSON.parse(initial!)).toMatchObject({ slug: 'ssc-cgl-2026', totalVacancies: 14582 });
-        expect(initial).not.toContain('<script');
+        // In the root, as rendered ("$&" stays as it is: no replacement pattern expands), asked of the
+        // API in-process as this (anonymous) visitor: /api/me answered 401.
+        expect(html).toContain('<div id="root"><ul data-rendered="/jobs/ssc-cgl-2026" data-me="401" data-lang="en"');
+        expect(html).toContain('>$&amp; </ul></div>');
         // The stylesheet inlined: the first paint needs the HTML alone.
         expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
         expect(html).not.toContain('href="/assets/index-abc.css"');
-        // In the root, as rendered ("$&" stays as it is: no replacement pattern expands).
-        expect(html).toContain('<div id="root"><article data-rendered-job="ssc-cgl-2026">$&amp; 14582</article></div>');
         expect(JSON.parse(jsonLd!)).toMatchObject({
           '@type': 'JobPosting',
           totalJobOpenings: 14582,
@@ -322,36 +337,93 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
   );
 });
 
-describe('server-rendered lists (PUBLIC_CONTENT=true)', () => {
+describe('server-rendered pages', () => {
   let app: FastifyInstance;
+  let cookie: string;
   beforeAll(async () => {
-    app = await appFor(true);
+    const mailer = createCapturingMailer();
+    app = await createTestApp(database.db, {
+      config: testConfig({ dataDir: await mkdtemp(path.join(tmpdir(), 'jp-og-')) }),
+      webDistDir: dist,
+      renderPage,
+      documentCacheMs: 60_000,
+      mailer,
+    });
+    cookie = (await createVerifiedUser(app, mailer, { name: 'Meera <Singh>' })).cookie;
     return () => app.close();
   });
 
-  it('puts /jobs with its first page and the answers it came from in the HTML, and the app’s scripts after the first paint', async () => {
-    const html = (await app.inject({ method: 'GET', url: '/jobs' })).body;
-    // Asked of the API in-process, as an anonymous visitor (/api/me answers 401).
-    expect(html).toContain('<div id="root"><ul data-rendered-list="ssc-cgl-2026" data-me="401"></ul></div>');
+  it('renders a signed-in user’s page with their cookie, for them alone', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    const html = answer.body;
+    expect(html).toContain('<div id="root"><ul data-rendered="/dashboard" data-me="200"');
+    expect(html).toContain('$&amp; Meera <Singh></ul>');
+    // The answers it was rendered from, for the app (JSON that no content can close early).
     const queries = /<script type="application\/json" id="jobportal-initial-queries">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(queries!)).toMatchObject([
       { key: ['jobs', 'page=1'], data: { items: [{ slug: 'ssc-cgl-2026' }] } },
     ]);
+    // Never kept by a shared cache, and never handed to the next visitor from this server's cache.
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(String(answer.headers.vary)).toContain('Cookie');
+    const anonymous = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(anonymous.body).toContain('<div id="root"></div>');
+    expect(anonymous.body).not.toContain('Meera');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('defers the app’s scripts until the HTML has painted, and renders in the visitor’s language', async () => {
+    const html = (
+      await app.inject({
+        method: 'GET',
+        url: '/jobs?cat=railway',
+        headers: { cookie: `${cookie}; jobportal_language=hi` },
+      })
+    ).body;
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('data-lang="hi"');
+    // A filtered list is the app's page for that filter.
+    expect(html).toContain('data-rendered="/jobs" data-me="200"');
     // The scripts wait in an inert template for /boot.js: nothing but the HTML is needed to paint.
     expect(html).toContain(
       '<template id="jobportal-app-scripts"><script type="module" src="/assets/index-abc.js"></script></template><script defer src="/boot.js"></script>',
     );
     expect(html).not.toMatch(/<body>[\s\S]*<script type="module"/);
-    expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
   });
 
-  it('gives a filtered list its head only (not the unfiltered items), and other pages no content', async () => {
-    for (const url of ['/jobs?cat=railway', '/dashboard', '/result']) {
-      const html = (await app.inject({ method: 'GET', url })).body;
+  it('gives a page it does not render, or one the visitor may not see, the app shell', async () => {
+    for (const [url, headers] of [
+      ['/profile', { cookie }],
+      ['/jobs', {}],
+      ['/dashboard', {}],
+    ] as const) {
+      const html = (await app.inject({ method: 'GET', url, headers })).body;
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('jobportal-initial-queries');
       expect(html, url).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     }
+  });
+
+  it('answers the app shell, not an error, when rendering fails', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/jobs?fail=1', headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('server-rendered pages for visitors without a session (PUBLIC_CONTENT=true)', () => {
+  it('are rendered once per URL and language while the cache keeps them', async () => {
+    const app = await appFor(true, { documentCacheMs: 60_000 });
+    const before = renders;
+    const first = (await app.inject({ method: 'GET', url: '/jobs' })).body;
+    const second = (await app.inject({ method: 'GET', url: '/jobs' })).body;
+    expect(second).toBe(first);
+    expect(renders - before).toBe(1);
+    const hindi = (await app.inject({ method: 'GET', url: '/jobs', headers: { cookie: 'jobportal_language=hi' } }))
+      .body;
+    expect(hindi).toContain('data-lang="hi"');
+    expect(renders - before).toBe(2);
+    await app.close();
   });
 });
 

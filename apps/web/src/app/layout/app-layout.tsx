@@ -27,12 +27,19 @@ export const BOTTOM_AD_HEIGHT_PX = 60;
 export function AppLayout() {
   const location = useLocation();
   const { user } = useAuth();
+  // The page the app opened on is there at once (often already drawn by the server's HTML); only the
+  // pages navigated to after it slide in.
+  const [firstKey] = useState(location.key);
   return (
     <>
       <div className="flex min-h-dvh flex-col" style={{ paddingBottom: BOTTOM_AD_HEIGHT_PX }}>
         <Header />
         {/* Each page fades and slides in (spec §2): a CSS animation restarted per path (see styles.css). */}
-        <main key={location.pathname} id="main" className="page-enter mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <main
+          key={location.pathname}
+          id="main"
+          className={cn(location.key !== firstKey && 'page-enter', 'mx-auto w-full max-w-6xl flex-1 px-4 py-6')}
+        >
           <SignInGateProvider>
             {/* A page's chunk that is not here yet (first visit, or the auth state just decided which
                 page to show) waits in the page area: header, footer and the ad bar stay. */}
@@ -44,6 +51,7 @@ export function AppLayout() {
               }
             >
               <Outlet />
+              <PageShown />
             </Suspense>
           </SignInGateProvider>
         </main>
@@ -55,6 +63,21 @@ export function AppLayout() {
     </>
   );
 }
+
+/**
+ * Marks the first page as usable: once its content is the app's (hydrated from the server's HTML, or
+ * drawn), the shield `public/boot.js` put over the HTML until then goes, and `<html data-app>` says so.
+ */
+function PageShown() {
+  useEffect(() => {
+    document.getElementById(BOOT_SHIELD_ID)?.remove();
+    document.documentElement.dataset['app'] = 'ready';
+  }, []);
+  return null;
+}
+
+/** Covers a server-rendered page until the app runs it (public/boot.js), so a tap is not lost on dead HTML. */
+export const BOOT_SHIELD_ID = 'jobportal-boot-shield';
 
 /** About, Contact, Privacy, Terms and the lists outside the spec's nav; in the flow, so never under the ad bar. */
 export function SiteFooter() {

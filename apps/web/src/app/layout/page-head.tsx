@@ -1,8 +1,5 @@
-import { createContext, use } from 'react';
 import { SITE_NAME } from '@jobportal/shared';
-
-/** True while the server renders a page (entry-server.tsx): it writes the document's head itself. */
-export const ServerRenderedContext = createContext(false);
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type PageHeadProps = {
   title: string;
@@ -10,7 +7,8 @@ export type PageHeadProps = {
   keywords?: string;
   /** Path of the canonical URL; defaults to the current path without the query. */
   path?: string;
-  jsonLd?: Record<string, unknown>;
+  /** Structured data; a function of the site's origin when it names a URL (known in the browser only). */
+  jsonLd?: Record<string, unknown> | ((origin: string) => Record<string, unknown>);
   type?: 'website' | 'article';
 };
 
@@ -22,8 +20,10 @@ export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${ti
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
  */
 export function PageHead({ title, description, keywords, path, jsonLd, type = 'website' }: PageHeadProps) {
-  // Rendered on the server (entry-server.tsx): the server writes the head itself (share-head.ts).
-  if (use(ServerRenderedContext)) return null;
+  // On the server and while hydrating its HTML, nothing: the server writes the document's head itself
+  // (share-head.ts); the browser's own tags follow in the next render.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const url = `${window.location.origin}${path ?? window.location.pathname}`;
   const full = pageTitle(title);
   return (
@@ -37,7 +37,11 @@ export function PageHead({ title, description, keywords, path, jsonLd, type = 'w
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={SITE_NAME} />
       <link rel="canonical" href={url} />
-      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
+      {jsonLd ? (
+        <script type="application/ld+json">
+          {JSON.stringify(typeof jsonLd === 'function' ? jsonLd(window.location.origin) : jsonLd)}
+        </script>
+      ) : null}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function JobDetailPage() {
         description={localized(language, data.summary, data.summaryHi).text}
         keywords={`${data.organisationShortName}, ${data.examName ?? ''}, recruitment, vacancy, bharti`}
         path={path}
-        jsonLd={data.expired ? undefined : jobPostingJsonLd(data, `${window.location.origin}${path}`)}
+        jsonLd={data.expired ? undefined : (origin) => jobPostingJsonLd(data, `${origin}${path}`)}
       />
       <OfflineNote paths={[jobRequestPath(idOrSlug)]} className="mb-4" />
       <JobDetail job={data} />

@@ -12,12 +12,7 @@ export function LoginPage() {
         description={t('auth.brandTagline')}
         keywords="government jobs, sarkari naukri, results, admit card, answer key, mock test, typing test"
         path="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: 'JobPortal',
-          url: window.location.origin,
-        }}
+        jsonLd={(origin) => ({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'JobPortal', url: origin })}
       />
       <p className="max-w-md text-center text-slate-600">{t('auth.brandTagline')}</p>
       <LoginForm />

@@ -51,7 +51,7 @@ export function StoryPage() {
         keywords={`${data.exam}, success story, topper, ${data.post}`}
         path={path}
         type="article"
-        jsonLd={published ? storyJsonLd(data, window.location.origin) : undefined}
+        jsonLd={published ? (origin) => storyJsonLd(data, origin) : undefined}
       />
       <StoryDetail story={data} renderMarkdown={renderMarkdown} />
     </>

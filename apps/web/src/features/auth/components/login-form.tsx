@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { returnTarget } from '../return-to.ts';
 import { apiErrorText } from '../../../lib/api-errors.ts';
@@ -41,6 +42,9 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(params.get('error') ? t('auth.errors.badConfirmationLink') : null);
   const [busy, setBusy] = useState(false);
   const confirmed = params.get('verified') === '1' && !params.get('error');
+  // Server-rendered (decision 018), the form is on screen before the app runs: until then nothing can
+  // be typed (it would be lost when the app takes over) and it cannot be sent by the browser itself.
+  const hydrated = useHydrated();
   useEffect(() => afterFirstPaint(() => void loadAuthClient()), []);
 
   function switchMode(next: LoginMode) {
@@ -139,7 +143,14 @@ export function LoginForm() {
           {mode === 'signup' ? (
             <div className="grid gap-1.5">
               <Label htmlFor="name">{t('auth.fields.name')}</Label>
-              <Input id="name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+              <Input
+                id="name"
+                name="name"
+                autoComplete="name"
+                readOnly={!hydrated}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
             </div>
           ) : null}
           <div className="grid gap-1.5">
@@ -152,6 +163,7 @@ export function LoginForm() {
               autoComplete="email"
               inputMode="email"
               placeholder={t('auth.fields.emailPlaceholder')}
+              readOnly={!hydrated}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
@@ -165,12 +177,13 @@ export function LoginForm() {
                 type="password"
                 required
                 autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                readOnly={!hydrated}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
             </div>
           ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
             {busy ? t('auth.working') : t(`${text}.button`)}
           </Button>
         </form>

@@ -104,11 +104,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** A fixed auth state: the server renders public pages as a signed-out visitor sees them (entry-server.tsx). */
-export function StaticAuthProvider({ value, children }: { value: AuthState; children: ReactNode }) {
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

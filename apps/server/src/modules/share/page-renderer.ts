@@ -2,31 +2,36 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InitialQuery, JobDetail } from '@jobportal/shared';
+import type { InitialQuery } from '@jobportal/shared';
 
-/** Renders a recruitment's page (the web app's `JobDetail`) to HTML for the app's root. */
-export type JobRenderer = (job: JobDetail) => string;
+/** The web app's HTML for one URL, as one visitor sees it (`renderPage` in apps/web/src/entry-server.tsx). */
+export type RenderedPage = {
+  html: string;
+  /** The answers it was rendered from, for the app's query cache. */
+  queries: InitialQuery[];
+  language: 'en' | 'hi';
+  /** Rendered for a signed-in user: never cached or shared. */
+  personal: boolean;
+};
 
 /**
- * Renders a public list (`/jobs`, the notice lists) with its first page, its requests answered by
- * `fetchApi`; undefined for a path it does not render.
+ * Renders a page of the web app for a visitor: its requests go to `fetchApi` (the server's API, with the
+ * visitor's cookie). Undefined for a page the server does not render, or one the visitor is sent away from.
  */
-export type ListRenderer = (
-  path: string,
-  fetchApi: typeof fetch,
-) => Promise<{ html: string; queries: InitialQuery[] } | undefined>;
-
-export type ServerRenderer = { renderJob: JobRenderer; renderList?: ListRenderer | undefined };
+export type PageRenderer = (
+  url: string,
+  options: { fetchApi: typeof fetch; language: 'en' | 'hi' },
+) => Promise<RenderedPage | undefined>;
 
 /**
  * The web app's server-rendering bundle (`apps/web/dist-server/entry-server.js`, built by `npm run
- * build` next to `dist/`). Without it the public mode still serves every head and the JobPosting JSON-LD,
- * but no page content before the scripts run: a warning says so.
+ * build` next to `dist/`). Without it every document still gets its head (and, in the public mode, the
+ * JobPosting JSON-LD), but no content before the scripts run: a warning says so.
  */
-export async function loadServerRenderer(
+export async function loadPageRenderer(
   webDistDir: string | undefined,
   logger: FastifyBaseLogger,
-): Promise<ServerRenderer | undefined> {
+): Promise<PageRenderer | undefined> {
   if (!webDistDir) return undefined;
   const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const found = await access(file).then(
@@ -34,18 +39,15 @@ export async function loadServerRenderer(
     () => false,
   );
   if (!found) {
-    logger.warn({ file }, 'no server-rendering build found; run `npm run build` to put public pages in the HTML');
+    logger.warn({ file }, 'no server-rendering build found; run `npm run build` to put pages in the HTML');
     return undefined;
   }
-  const module = (await import(pathToFileURL(file).href)) as { renderJobDetail?: unknown; renderListPage?: unknown };
-  if (typeof module.renderJobDetail !== 'function') {
-    logger.warn({ file }, 'the server-rendering build has no renderJobDetail');
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') {
+    logger.warn({ file }, 'the server-rendering build has no renderPage');
     return undefined;
   }
-  return {
-    renderJob: module.renderJobDetail as JobRenderer,
-    renderList: typeof module.renderListPage === 'function' ? (module.renderListPage as ListRenderer) : undefined,
-  };
+  return module.renderPage as PageRenderer;
 }
 
 /** The app's stylesheet link in index.html and the stylesheet itself. */
