@@ -125,6 +125,11 @@ function printDetails(label: string, lhr: LighthouseResult): void {
     `observed (unthrottled): FCP ${ms(observed['observedFirstContentfulPaint'])}, LCP ${ms(observed['observedLargestContentfulPaint'])}, ` +
       `DOMContentLoaded ${ms(observed['observedDomContentLoaded'])}, load ${ms(observed['observedLoad'])}`,
   );
+  lines.push(
+    `main thread (simulated): ${items('mainthread-work-breakdown')
+      .map((item) => `${String(item['groupLabel'])} ${ms(item['duration'])}`)
+      .join(', ')}`,
+  );
   for (const task of items('long-tasks').slice(0, 8))
     lines.push(`long task ${ms(task['startTime'])} +${ms(task['duration'])} ${short(task['url'])}`);
   const requests = items('network-requests')

@@ -56,3 +56,41 @@ describe('in Hindi', () => {
     expect(formatDateTime('2026-03-05T05:00:00.000Z')).toMatch(/मार्च/);
   });
 });
+
+describe('formatNumber against Intl', () => {
+  it('writes what Intl.NumberFormat writes for en-IN and hi-IN', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      12.5,
+      999.999,
+      1000,
+      100000,
+      1234567.891,
+      -1234.5,
+      -0.005,
+      0.125,
+      2.675,
+      9.995,
+      1e14 + 0.5,
+      1e-7,
+      5e21,
+      Infinity,
+      -Infinity,
+      Number.NaN,
+    ];
+    for (let index = 0; index < 2000; index += 1) {
+      const magnitude = 10 ** Math.floor(Math.random() * 22 - 8);
+      values.push((Math.random() - 0.3) * magnitude, Math.round(Math.random() * magnitude));
+    }
+    for (const digits of [0, 1, 2, 3]) {
+      for (const locale of ['en-IN', 'hi-IN']) {
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+        for (const value of values)
+          expect(formatNumber(value, digits), `${value} (${digits})`).toBe(intl.format(value));
+      }
+    }
+  });
+});

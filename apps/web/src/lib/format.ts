@@ -21,9 +21,9 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/** A calendar date (spec §5): 05/03/2026; empty for a missing or unreadable value. */
+/** A calendar date (spec §5): 05/03/2026 (the same in Hindi); empty for a missing or unreadable value. */
 export function formatDate(value: string | Date | null | undefined): string {
-  return currentLanguage() === 'en' ? formatSpecDate(value) : formatSpecDate(value, intlLocale());
+  return formatSpecDate(value);
 }
 
 const DATE_TIME_STYLES = {
@@ -61,13 +61,44 @@ export function formatMonthYear(value: string | Date, { utc = false }: { utc?: b
   ).format(date);
 }
 
-/** 2,794 · 1,23,456 · 12.5 (at most `maximumFractionDigits` decimals, 2 by default). */
+/** Indian digit grouping of a whole number's digits: 1,23,45,678 (the last three, then pairs). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/**
+ * A non-negative number's shortest decimal form ("2.675"), rounded half away from zero to at most
+ * `digits` decimals on those decimal digits, the way Intl rounds: [whole digits, decimals].
+ */
+function roundDecimal(text: string, digits: number): [string, string] {
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return [whole, fraction];
+  let kept = `${whole}${fraction.slice(0, digits)}`;
+  if (fraction[digits]! >= '5') kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+  return [kept.slice(0, kept.length - digits) || '0', kept.slice(kept.length - digits)];
+}
+
+/**
+ * 2,794 · 1,23,456 · 12.5 (at most `maximumFractionDigits` decimals, 2 by default): what
+ * `Intl.NumberFormat` writes for en-IN and hi-IN alike, written out because building that formatter
+ * costs a cheap phone about 70 ms in the middle of the first render. Numbers JavaScript writes in
+ * exponent form (tiny or huge) and non-finite ones go to `Intl` itself.
+ */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  const locale = intlLocale();
-  return cached(
-    `n|${locale}|${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
-  ).format(value);
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e')) {
+    const locale = intlLocale();
+    return cached(
+      `n|${locale}|${maximumFractionDigits}`,
+      () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
+    ).format(value);
+  }
+  const [whole, fraction] = roundDecimal(text, maximumFractionDigits);
+  const decimals = fraction.replace(/0+$/, '');
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -51,6 +51,9 @@ const hindiLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
 const registered = new Set<string>(['translation', 'alerts', 'apiErrors']);
 const pending = new Map<string, Promise<void>>();
 
+/** Emitted when strings of the language on screen arrive late: translated components render again. */
+const STRINGS_ARRIVED = 'jobportal:stringsArrived';
+
 /**
  * The i18n layer: English is the source; Hindi is one more resource with the same keys. Init is
  * synchronous with English inline, so an English page never waits or flashes. Only the strings every
@@ -64,8 +67,11 @@ void i18next.use(initReactI18next).init({
   resources: { en: { translation: enCore, alerts: enAlerts } },
   interpolation: { escapeValue: false },
   returnNull: false,
-  // A namespace's Hindi strings arriving after its first render (a lazy section opened in Hindi) re-render it.
-  react: { bindI18nStore: 'added' },
+  // A namespace's Hindi strings arriving after its first render (a lazy section opened in Hindi)
+  // re-render what shows them (`STRINGS_ARRIVED`, below). Not every bundle added: a section's English
+  // strings arrive with its chunk, before it renders, and re-rendering the whole app for them (as
+  // binding the store's "added" would, synchronously) costs a phone hundreds of milliseconds.
+  react: { bindI18n: `languageChanged ${STRINGS_ARRIVED}`, bindI18nStore: '' },
 });
 
 export { i18next };
@@ -84,6 +90,7 @@ function loadBundle(language: Language, namespace: string): Promise<void> {
     promise = loader
       ? loader().then((strings) => {
           i18next.addResourceBundle(language, namespace, strings, true, false);
+          if (i18next.language === language) i18next.emit(STRINGS_ARRIVED, language);
         })
       : Promise.resolve();
     // A failed fetch (offline, new deployment) may be tried again on the next switch.
@@ -140,10 +147,24 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...registered].map((namespace) => loadBundle(language, namespace)));
 }
 
-/** At start: the remembered language, so a Hindi reader's first screen is already Hindi. */
+/** The language cookie (`rememberForServer`), if set. */
+function cookieLanguage(): Language | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * At start: the remembered language, so a Hindi reader's first screen is already Hindi. The cookie
+ * first: a page's first `localStorage` read loads the site's storage from disk, tens of milliseconds
+ * on a cheap phone in the task that starts the app. A device that has only the stored choice (set
+ * before the cookie existed) gets the cookie now.
+ */
 export function startLanguage(): Promise<void> {
-  const language = storedLanguage();
-  if (language) rememberForServer(language);
+  let language = cookieLanguage();
+  if (!language) {
+    language = storedLanguage();
+    if (language) rememberForServer(language);
+  }
   if (!language || language === 'en') return Promise.resolve();
   return setLanguage(language).catch(() => undefined);
 }

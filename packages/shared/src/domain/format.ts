@@ -1,28 +1,22 @@
+/** India Standard Time: UTC+5:30 all year (India has no daylight saving time). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
  * Spec §5 "Date display": empty string for a missing date; otherwise day/month/year with two-digit
- * day and month, British English (e.g. 05/03/2026). Plain dates (YYYY-MM-DD) are calendar days and
- * are shown as they are, whatever the viewer's time zone. `locale` gives the same numeric date in
- * another language's conventions (the web app passes `hi-IN` in Hindi mode).
+ * day and month (e.g. 05/03/2026), in English and Hindi alike (the way `Intl` writes it for en-GB and
+ * hi-IN). Plain dates (YYYY-MM-DD) are calendar days and are shown as they are, whatever the viewer's
+ * time zone; an instant is shown as its date in India. Written out rather than with `Intl`: building
+ * a date formatter costs a cheap phone about 70 ms, in the middle of the first render.
  */
-export function formatDate(value: string | Date | null | undefined, locale = 'en-GB'): string {
+export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date =
-    typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  const plain = typeof value === 'string' && PLAIN_DATE.test(value);
+  const date = typeof value === 'string' ? new Date(plain ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const timeZone = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : 'Asia/Kolkata';
-  return dayFormat(locale, timeZone).format(date);
-}
-
-/** Intl formatters are costly to build (a list of 20 cards formats 60 dates): one per locale and zone. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
-    dayFormats.set(key, format);
-  }
-  return format;
+  const day = new Date(date.getTime() + (plain ? 0 : IST_OFFSET_MS));
+  return `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 }
 
 /**
