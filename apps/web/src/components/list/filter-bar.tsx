@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { NativeSelect } from '../form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, type InputProps } from '../ui/input.tsx';
@@ -38,6 +39,9 @@ export function ListSearch({
   children,
   ...inputProps
 }: ListSearchProps) {
+  // On a server-rendered page the field is on screen before the app runs it (decision 018): until then
+  // nothing can be typed into it (it would be lost) and the browser cannot send the form by itself.
+  const hydrated = useHydrated();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(value.trim() || undefined);
@@ -53,11 +57,12 @@ export function ListSearch({
           type="search"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
+          readOnly={!hydrated}
           {...inputProps}
         />
       </div>
       {children}
-      <Button type="submit" variant={iconOnly ? 'outline' : 'default'} aria-label={buttonLabel}>
+      <Button type="submit" variant={iconOnly ? 'outline' : 'default'} aria-label={buttonLabel} disabled={!hydrated}>
         <Search />
         {iconOnly ? null : <span className="hidden sm:inline">{buttonLabel}</span>}
       </Button>
@@ -95,11 +100,18 @@ export function FilterBar({
 }: FilterBarProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const sheet = phone && filters !== undefined;
+  // Disabled until the app runs the page (see ListSearch): a choice made before would be lost.
   const inline =
     filters !== undefined && !sheet ? (
-      <div className={cn('grid gap-3 sm:grid-cols-2', beside && 'sm:flex-1', filtersClassName)}>{filters}</div>
+      <fieldset
+        disabled={!hydrated}
+        className={cn('grid min-w-0 gap-3 sm:grid-cols-2', beside && 'sm:flex-1', filtersClassName)}
+      >
+        {filters}
+      </fieldset>
     ) : null;
   return (
     <div className={cn('grid gap-3', beside && !sheet && 'sm:flex sm:items-end')}>

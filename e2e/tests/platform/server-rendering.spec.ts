@@ -1,0 +1,105 @@
+import { expect, test } from '../../support/test.ts';
+import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+
+/**
+ * Decision 018: the pages visitors land on come with their content in the HTML, rendered for this
+ * visitor (signed in too), and the app adopts that HTML (hydration) instead of drawing it again.
+ */
+test('a signed-in member’s dashboard and lists are in the HTML, in their language; the app hydrates them without a mismatch', async ({
+  page,
+  browser,
+}) => {
+  const account = await createConfirmedAccount(page, { name: 'Kavita <Rao>' });
+  await signInThroughUi(page, account.email, account.password);
+  const signedIn = await page.context().storageState();
+
+  // Without JavaScript: what the server sent.
+  const noScript = await browser.newContext({ storageState: signedIn, javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  const document = await html.goto('/dashboard');
+  expect(document!.headers()['cache-control']).toBe('private, no-cache');
+  await expect(html.getByRole('heading', { level: 1, name: 'Welcome, Kavita <Rao>' })).toBeVisible();
+  await html.goto('/jobs');
+  await expect(html.getByRole('heading', { level: 1, name: 'Government Jobs' })).toBeVisible();
+  await expect(html.getByTestId('job-card').first()).toBeVisible();
+  // The search field cannot be typed into before the app runs it (the text would be lost).
+  await expect(html.getByLabel('Search jobs')).not.toBeEditable();
+  await noScript.close();
+
+  // The same, in Hindi: the language cookie the app sets when the language is switched.
+  const hindi = await browser.newContext({
+    storageState: {
+      ...signedIn,
+      cookies: [
+        ...signedIn.cookies,
+        {
+          name: 'jobportal_language',
+          value: 'hi',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+    },
+    javaScriptEnabled: false,
+  });
+  const hindiPage = await hindi.newPage();
+  await hindiPage.goto('/jobs');
+  await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(hindiPage.getByRole('heading', { level: 1, name: 'सरकारी नौकरियाँ' })).toBeVisible();
+  await hindi.close();
+
+  // With JavaScript: the app takes the page over as it is (no hydration error, no second request for
+  // the list it was rendered from), and the page then works.
+  const context = await browser.newContext({ storageState: signedIn, serviceWorkers: 'block' });
+  const app = await context.newPage();
+  const problems: string[] = [];
+  app.on('pageerror', (error) => problems.push(error.message));
+  app.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  const listRequests: string[] = [];
+  app.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/jobs') listRequests.push(request.url());
+  });
+  await app.goto('/jobs');
+  await expect(app.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(app.locator('#jobportal-boot-shield')).toHaveCount(0);
+  await expect(app.getByLabel('Search jobs')).toBeEditable();
+  expect(listRequests).toEqual([]);
+  await app.getByLabel('Search jobs').fill('bharti');
+  await app.getByRole('button', { name: 'Search' }).click();
+  await expect(app).toHaveURL(/\/jobs\?q=bharti$/);
+  await app.goto('/dashboard');
+  await expect(app.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(app.getByRole('heading', { level: 1, name: 'Welcome, Kavita <Rao>' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the sign-in screen is in the HTML for a visitor, and its form works once the app runs it', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/');
+  await expect(html.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // Not usable before the app runs it: nothing typed is lost and the browser cannot send it by itself.
+  await expect(html.getByLabel('Email')).not.toBeEditable();
+  await expect(html.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  await noScript.close();
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Email').fill('nobody@jobportal.test');
+  await page.getByLabel('Password').fill('wrong-pass-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody@jobportal.test');
+  await context.close();
+});
