@@ -3,10 +3,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchPath, UNSAFE_createMemoryHistory } from 'react-router';
+import { matchPath, matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
 import type { InitialQuery, SiteInfo } from '@jobportal/shared';
 import { App } from './app/app.tsx';
-import { loadPageAt } from './app/router.tsx';
+import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { i18next, loadLanguage, type Language } from './lib/i18n.ts';
 import { guardHistory } from './lib/navigation/guarded-history.ts';
@@ -35,6 +35,12 @@ const RENDERED_PATHS = [
   '/misc',
   '/syllabus',
 ];
+
+/** Loads the chunk of the page at `pathname`, so the page renders rather than its loading state. */
+async function loadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.load()));
+}
 
 /** Rounds of render, answer the requests it made, render again: for requests that depend on others. */
 const MAX_ROUNDS = 8;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -17,8 +17,8 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
   return { element: <Page />, handle };
 }
 
-/** What a page's route carries besides its element: how to load its chunk ahead of rendering it. */
-type PageHandle = { load: () => Promise<unknown> };
+/** What a page's route carries besides its element: how to load its chunk ahead of rendering it (entry-server.tsx). */
+export type PageHandle = { load: () => Promise<unknown> };
 
 const notices = (type: NoticeType, key: NoticePageKey) =>
   page(
@@ -218,15 +218,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Loads the chunk of the page at `pathname` (the server, before rendering it: entry-server.tsx), so
- * the page renders rather than its loading state.
- */
-export async function loadPageAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.load()));
-}
 
 /** The app's pages, for the router in app.tsx. */
 export function AppRoutes() {

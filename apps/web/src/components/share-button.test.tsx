@@ -21,7 +21,7 @@ describe('ShareButton', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const url = `${window.location.origin}/jobs/ssc-cgl-2026`;
-    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(`SSC CGL 2026 & more ${url}`)}`,
     );
@@ -36,12 +36,12 @@ describe('ShareButton', () => {
     await waitFor(() => expect(getToasts().map((item) => item.title)).toContain('Link copied'));
   });
 
-  it('offers the phone’s share sheet where the browser has one, with the given path', () => {
+  it('offers the phone’s share sheet where the browser has one, with the given path', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderWithProviders(<ShareButton title="A story" path="/stories/a-story?ref=me" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    fireEvent.click(screen.getByRole('button', { name: 'More apps' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More apps' }));
     expect(share).toHaveBeenCalledWith({ title: 'A story', url: `${window.location.origin}/stories/a-story` });
   });
 

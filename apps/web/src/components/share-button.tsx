@@ -1,9 +1,8 @@
-import { Copy, MessageCircle, Send, Share2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Share2, X } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { Button, buttonVariants } from './ui/button.tsx';
-import { toast } from './ui/toast-store.ts';
+import { Button } from './ui/button.tsx';
 
 export type ShareButtonProps = {
   /** What the shared message and the share sheet show as the title. */
@@ -30,7 +29,10 @@ export function shareTargets(title: string, url: string) {
 }
 
 // Tap targets of at least 44 px (WCAG 2.5.5), whatever the button size.
-const TAP = 'min-h-11 min-w-11';
+export const TAP = 'min-h-11 min-w-11';
+
+// The row of share targets: fetched when opened, not with every page that has the button.
+const SharePanel = lazy(() => import('./share-panel.tsx').then(({ SharePanel }) => ({ default: SharePanel })));
 
 /**
  * "Share" opens a row: WhatsApp, Telegram, copy link, and the phone's own share sheet where the browser
@@ -40,21 +42,6 @@ export function ShareButton({ title, path, className }: ShareButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const linkClass = cn(buttonVariants({ variant: 'outline', size: 'sm' }), TAP);
-  // Worked out once opened: the closed button is also rendered on the server (entry-server.tsx).
-  const url = open ? shareUrl(path) : '';
-  const targets = shareTargets(title, url);
-  const canShareNatively = open && typeof navigator.share === 'function';
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: t('share.copied') });
-    } catch {
-      toast({ title: t('share.copyFailed'), description: url });
-    }
-  }
-
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Button
@@ -69,31 +56,10 @@ export function ShareButton({ title, path, className }: ShareButtonProps) {
         {t('share.button')}
       </Button>
       {open ? (
-        <div id={panelId} role="group" aria-label={t('share.groupLabel')} className="flex flex-wrap gap-2">
-          <a className={linkClass} href={targets.whatsapp} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            {t('share.whatsapp')}
-          </a>
-          <a className={linkClass} href={targets.telegram} target="_blank" rel="noopener noreferrer">
-            <Send aria-hidden="true" />
-            {t('share.telegram')}
-          </a>
-          <Button variant="outline" size="sm" className={TAP} onClick={() => void copy()}>
-            <Copy />
-            {t('share.copy')}
-          </Button>
-          {canShareNatively ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className={TAP}
-              onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
-            >
-              <Share2 />
-              {t('share.more')}
-            </Button>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          {/* Worked out once opened: the closed button is also rendered on the server (entry-server.tsx). */}
+          <SharePanel id={panelId} title={title} url={shareUrl(path)} />
+        </Suspense>
       ) : null}
     </div>
   );

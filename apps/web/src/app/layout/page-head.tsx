@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@jobportal/shared';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/page-lifecycle.ts';
 
 export type PageHeadProps = {
   title: string;

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { jobPostingJsonLd } from '@jobportal/shared';
-import { NotFoundState } from '../../components/not-found-state.tsx';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
@@ -9,6 +9,11 @@ import { JobDetail } from '../../features/jobs/components/job-detail.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { localized, useContentLanguage } from '../../lib/localized.ts';
 import { PageHead } from '../layout/page-head.tsx';
+
+// Only a missing or failed recruitment shows it: not part of a job page's first load (`npm run budget`).
+const NotFoundState = lazy(() =>
+  import('../../components/not-found-state.tsx').then(({ NotFoundState }) => ({ default: NotFoundState })),
+);
 
 /** `/jobs/{id-or-slug}`. */
 export function JobDetailPage() {
@@ -22,12 +27,14 @@ export function JobDetailPage() {
     return (
       <>
         <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} />
-        <NotFoundState
-          title={missing ? t('pages.notFound.title') : t('common.error')}
-          text={missing ? t('jobDetail.notFound') : t('jobs.loadFailed')}
-          backTo="/jobs"
-          backLabel={t('jobDetail.backToJobs')}
-        />
+        <Suspense fallback={<Spinner />}>
+          <NotFoundState
+            title={missing ? t('pages.notFound.title') : t('common.error')}
+            text={missing ? t('jobDetail.notFound') : t('jobs.loadFailed')}
+            backTo="/jobs"
+            backLabel={t('jobDetail.backToJobs')}
+          />
+        </Suspense>
       </>
     );
   }

@@ -2,7 +2,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/page-lifecycle.ts';
 import { NativeSelect } from '../form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, type InputProps } from '../ui/input.tsx';

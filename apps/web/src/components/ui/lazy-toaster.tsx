@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../lib/page-lifecycle.ts';
 import type { ToasterProps } from './toaster.tsx';
 import { useToasts } from './use-toast.ts';
 

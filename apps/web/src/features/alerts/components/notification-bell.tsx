@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
 import { useNotifications } from '../api/notifications.ts';
 
 // The list (a Radix dialog) is its own chunk, fetched once the page has painted: the header shows

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { afterFirstPaint, useHydrated } from '../../../lib/page-lifecycle.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { returnTarget } from '../return-to.ts';
 import { apiErrorText } from '../../../lib/api-errors.ts';

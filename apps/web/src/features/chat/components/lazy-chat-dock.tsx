@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
 import { onChatDockRequest } from '../model/dock-request.ts';
 
 // The chat engine, its crypto and the socket client are their own chunk: no page needs them to paint.
