@@ -14,7 +14,11 @@
   function dropShield() {
     if (shield.parentNode) shield.parentNode.removeChild(shield);
   }
-  if (document.getElementById('jobportal-app-scripts')) document.body.appendChild(shield);
+  if (document.getElementById('jobportal-app-scripts')) {
+    document.body.appendChild(shield);
+    // Never for good: an app that fails to start leaves its HTML usable (links) after a while.
+    setTimeout(dropShield, 15000);
+  }
   function start() {
     if (started) return;
     started = true;
