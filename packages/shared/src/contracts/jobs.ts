@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { eligibilitySummary, recruitmentEligibility } from './eligibility.ts';
 import { recruitmentDetails } from './recruitment-content.ts';
+import { JOBS_MAX_PER_PAGE, JOBS_PER_PAGE } from '../domain/jobs-query.ts';
 
-export const JOBS_PER_PAGE = 20;
-export const JOBS_MAX_PER_PAGE = 50;
+export { JOBS_MAX_PER_PAGE, JOBS_PER_PAGE };
+
 /** A last date this close (in days) is highlighted. */
 export const CLOSING_SOON_DAYS = 3;
 /** A recruitment published this recently carries the "New" badge. */

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOBS_PER_PAGE, QUALIFICATIONS, SECTORS, STATES, jobsQuery } from '@jobportal/shared';
+import { JOBS_PER_PAGE, QUALIFICATIONS, SECTORS, STATES, readJobsQuery } from '@jobportal/shared';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/list/pagination.tsx';
@@ -27,8 +27,8 @@ const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
 export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { params, update } = useListParams();
-  const parsed = jobsQuery.safeParse(Object.fromEntries(params));
-  const filters = parsed.success ? parsed.data : jobsQuery.parse({});
+  // As the jobsQuery contract reads it, without zod in the list's first load (domain/jobs-query.ts).
+  const filters = readJobsQuery(Object.fromEntries(params));
   const request: JobsFilters = {
     cat: filters.cat,
     state: filters.state,
