@@ -4,13 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchPath, matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
-import type { InitialQuery, SiteInfo } from '@jobportal/shared';
+import type { RenderedPage } from '@jobportal/shared';
 import { App } from './app/app.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { i18next, loadLanguage, type Language } from './lib/i18n.ts';
 import { guardHistory } from './lib/navigation/guarded-history.ts';
 import { fetchSession, sessionQueryKey } from './lib/session.ts';
+import { siteQuery } from './features/site/public-content.ts';
 
 /** The request being rendered: its requests to the API go out with its cookie (see `renderPage`). */
 const requests = new AsyncLocalStorage<typeof fetch>();
@@ -45,16 +46,6 @@ async function loadPageAt(pathname: string): Promise<void> {
 /** Rounds of render, answer the requests it made, render again: for requests that depend on others. */
 const MAX_ROUNDS = 8;
 
-export type RenderedPage = {
-  /** The app's HTML for the root element. */
-  html: string;
-  /** The answers it was rendered from: the browser's app starts from them (lib/initial-queries.ts). */
-  queries: InitialQuery[];
-  language: Language;
-  /** Rendered for a signed-in user: the document is theirs alone. */
-  personal: boolean;
-};
-
 export type RenderOptions = {
   /** The server's own API, answering as the visitor (their cookie). */
   fetchApi: typeof fetch;
@@ -81,10 +72,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     // Who is asking decides whether the page is theirs to see (guards.tsx decides the same in the app).
     const [session, site] = await Promise.all([
       client.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => fetchSession() }),
-      client.fetchQuery({
-        queryKey: ['site'],
-        queryFn: async () => (await (await options.fetchApi('/api/site')).json()) as SiteInfo,
-      }),
+      client.fetchQuery(siteQuery),
     ]);
     const signedIn = session !== null;
     const allowed = pathname === '/' ? !signedIn : signedIn || (site.publicContent && pathname !== '/dashboard');

@@ -1,6 +1,34 @@
 /**
- * A server-rendered page (PUBLIC_CONTENT=true) hands the web app the answers it was rendered from: JSON
- * in the script element with this id, a list of queries (key and data) for the app's query cache.
+ * What the server and the web app agree on for server-rendered pages (decisions 016 and 018). No zod:
+ * the web app's first load imports this.
+ */
+
+/**
+ * A server-rendered page hands the web app the answers it was rendered from: JSON in the script
+ * element with this id, a list of queries (key and data) for the app's query cache.
  */
 export const INITIAL_QUERIES_ELEMENT_ID = 'jobportal-initial-queries';
 export type InitialQuery = { key: readonly unknown[]; data: unknown };
+
+/** The interface languages a page is rendered in. */
+export type PageLanguage = 'en' | 'hi';
+
+/** The web app keeps its interface language in this cookie too (lib/i18n.ts); the server renders in it. */
+export const LANGUAGE_COOKIE = 'jobportal_language';
+
+/** The language the cookie in a `Cookie` header (or `document.cookie`) names; null when none or unknown. */
+export function languageInCookies(cookies: string): PageLanguage | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  return value === 'en' || value === 'hi' ? value : null;
+}
+
+/** The web app's HTML for one URL as one visitor sees it (`renderPage` in apps/web/src/entry-server.tsx). */
+export type RenderedPage = {
+  /** The app's HTML for the root element. */
+  html: string;
+  /** The answers it was rendered from: the browser's app starts from them (lib/initial-queries.ts). */
+  queries: InitialQuery[];
+  language: PageLanguage;
+  /** Rendered for a signed-in user: the document is theirs alone, never cached or shared. */
+  personal: boolean;
+};

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, languageInCookies } from '@jobportal/shared';
 import { enAlerts } from '../locales/en-alerts.ts';
 import { enCore } from '../locales/en.ts';
 
@@ -17,8 +18,6 @@ export const LANGUAGE_STORAGE_KEY = 'jobportal.language';
  * The same choice as a cookie, for the server: it renders a page's HTML in the language the app will
  * show (entry-server.tsx), so the app takes that HTML over as it is.
  */
-export const LANGUAGE_COOKIE = 'jobportal_language';
-
 function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -147,12 +146,6 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...registered].map((namespace) => loadBundle(language, namespace)));
 }
 
-/** The language cookie (`rememberForServer`), if set. */
-function cookieLanguage(): Language | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
-  return isLanguage(value) ? value : null;
-}
-
 /**
  * At start: the remembered language, so a Hindi reader's first screen is already Hindi. The cookie
  * first: a page's first `localStorage` read loads the site's storage from disk, tens of milliseconds
@@ -160,7 +153,7 @@ function cookieLanguage(): Language | null {
  * before the cookie existed) gets the cookie now.
  */
 export function startLanguage(): Promise<void> {
-  let language = cookieLanguage();
+  let language: Language | null = languageInCookies(document.cookie);
   if (!language) {
     language = storedLanguage();
     if (language) rememberForServer(language);

@@ -2,17 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InitialQuery } from '@jobportal/shared';
-
-/** The web app's HTML for one URL, as one visitor sees it (`renderPage` in apps/web/src/entry-server.tsx). */
-export type RenderedPage = {
-  html: string;
-  /** The answers it was rendered from, for the app's query cache. */
-  queries: InitialQuery[];
-  language: 'en' | 'hi';
-  /** Rendered for a signed-in user: never cached or shared. */
-  personal: boolean;
-};
+import type { PageLanguage, RenderedPage } from '@jobportal/shared';
 
 /**
  * Renders a page of the web app for a visitor: its requests go to `fetchApi` (the server's API, with the
@@ -20,7 +10,7 @@ export type RenderedPage = {
  */
 export type PageRenderer = (
   url: string,
-  options: { fetchApi: typeof fetch; language: 'en' | 'hi' },
+  options: { fetchApi: typeof fetch; language: PageLanguage },
 ) => Promise<RenderedPage | undefined>;
 
 /**

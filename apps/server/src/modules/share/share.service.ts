@@ -3,15 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { hasSessionCookie } from '../auth/auth.guard.ts';
 import { headTags, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import { loadStylesheet, type RenderedPage, type Stylesheet } from './page-renderer.ts';
+import { loadStylesheet, type Stylesheet } from './page-renderer.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
-import { SITE_NAME } from '@jobportal/shared';
-
-/** The web app's language cookie (apps/web/src/lib/i18n.ts `LANGUAGE_COOKIE`): the language a page is rendered in. */
-const LANGUAGE_COOKIE = /(?:^|;\s*)jobportal_language=(en|hi)(?:;|$)/;
-
-const languageOf = (request: FastifyRequest): 'en' | 'hi' =>
-  (LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'en' | 'hi' | undefined) ?? 'en';
+import { languageInCookies, SITE_NAME, type PageLanguage, type RenderedPage } from '@jobportal/shared';
 
 /**
  * The document for each app URL: index.html with the server-rendered head and, for the pages the web
@@ -28,7 +22,7 @@ export function createShareDocuments(options: {
   logger: FastifyBaseLogger;
   /** The page for this request's visitor (the web app's `renderPage`, its requests sent with their cookie). */
   renderPage?:
-    ((url: string, request: FastifyRequest, language: 'en' | 'hi') => Promise<RenderedPage | undefined>) | undefined;
+    ((url: string, request: FastifyRequest, language: PageLanguage) => Promise<RenderedPage | undefined>) | undefined;
   /** The built app's directory: its stylesheet is inlined into server-rendered pages. */
   webDistDir?: string | undefined;
 }): RenderDocument {
@@ -46,7 +40,8 @@ export function createShareDocuments(options: {
   }
 
   return async (indexHtml, pathname, request) => {
-    const language = languageOf(request);
+    // The language the app shows this visitor (its cookie), so the app takes the HTML over as it is.
+    const language = languageInCookies(request.headers.cookie ?? '') ?? 'en';
     const anonymous = !hasSessionCookie(request);
     const cacheKey = `${language} ${request.url}`;
     const hit = anonymous ? cache?.get(cacheKey) : undefined;

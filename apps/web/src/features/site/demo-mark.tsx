@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { siteInfo } from '@jobportal/shared';
-import { apiRequest } from '../../lib/api-client.ts';
+import { siteQuery } from './public-content.ts';
 
 /** A small mark telling users that the notices they see are fictional demo content. */
 export function DemoMark() {
   const { t } = useTranslation();
-  const site = useQuery({
-    queryKey: ['site'],
-    queryFn: () => apiRequest<typeof siteInfo>('/api/site'),
-    staleTime: 5 * 60_000,
-  });
+  const site = useQuery(siteQuery);
   if (!site.data?.demoContent) return null;
   return (
     <p
