@@ -23,10 +23,12 @@ import { registerSpa } from './http/spa.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createRedisKeyValueStore } from './lib/key-value-store.ts';
 import type { Redis } from './lib/redis.ts';
+import { startChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
+import { createMirror } from './lib/mirror.ts';
 import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
 import { createRedisPresence } from './modules/chat/presence-redis.ts';
 import { createSessionRefresh, refreshingSessionsAfter } from './modules/auth/session-refresh.ts';
-import { createGuards } from './modules/auth/auth.guard.ts';
+import { createGuards, type Viewer } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { meRoutes } from './modules/auth/me.routes.ts';
@@ -72,6 +74,7 @@ import { createMockTestsService, startDeadlineSweep } from './modules/mock-tests
 import { createTypingRepository } from './modules/typing/typing.repository.ts';
 import { typingRoutes } from './modules/typing/typing.routes.ts';
 import { createHmac } from 'node:crypto';
+import type { EligibilityProfile } from '@jobportal/shared';
 import type { JobQueue } from './lib/job-queue.ts';
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -129,6 +132,8 @@ export type AppDependencies = {
   documentCacheMs?: number;
   /** Renders the app's pages into their documents (tests pass their own; default: the web app's build). */
   renderPage?: PageRenderer;
+  /** PostgreSQL's change notices (decision 019); default: a feed listening on the app's own database. */
+  changeFeed?: ChangeFeed;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -220,7 +225,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events,
     ...(redis ? { secondaryStorage: createRedisKeyValueStore(redis, `${redisPrefix}auth:`) } : {}),
   });
-  const guards = createGuards(app, auth, profiles);
+  // What the database says changed (sessions ended, members' facts, saved jobs, content): every cache
+  // below forgets on it, on every instance (decision 019).
+  const changeFeed =
+    deps.changeFeed ??
+    (await startChangeFeed(String(db.$client.options.connectionString), {
+      onError: (error) => logger.warn({ err: error }, 'change feed lost; reconnecting'),
+    }));
+  if (!deps.changeFeed) app.addHook('onClose', () => changeFeed.close());
+  const viewers = createMirror<Viewer>(changeFeed, { ttlMs: 60_000, max: 100_000 });
+  events.on('sessions.revoked', ({ userId, sessionIds }) => {
+    if (sessionIds === 'all') changeFeed.announce({ kind: 'user-changed', userId });
+    else for (const sessionId of sessionIds) changeFeed.announce({ kind: 'session-ended', sessionId, userId });
+  });
+  const guards = createGuards(app, auth, profiles, viewers);
 
   const rateLimiter =
     deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, redisPrefix) : createMemoryRateLimiter());
@@ -228,14 +246,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db, deps.version));
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
+  // A member's eligibility facts, kept like their session: forgotten when their profile changes.
+  const eligibilityProfiles = createMirror<EligibilityProfile>(changeFeed, { ttlMs: 60_000, max: 100_000 });
   const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
+  // Published content changed, here or on another instance: public answers are read again at once.
+  changeFeed.subscribe((change) => {
+    if (change.kind === 'content-changed' || change.kind === 'missed') publicCache.clear();
+  });
   await app.register(
     jobsRoutes({
       jobs,
       appUrl: config.appUrl,
       publicCache,
       guards,
-      eligibilityProfileOf: (userId) => eligibilityProfileOf(db, userId),
+      eligibilityProfileOf: async (userId) =>
+        (await eligibilityProfiles.get(userId, async () => ({
+          value: await eligibilityProfileOf(db, userId),
+          tags: [`u:${userId}`],
+        })))!,
+      changeFeed,
     }),
   );
   await app.register(savedJobsRoutes(jobs, guards));

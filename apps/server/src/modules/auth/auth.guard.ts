@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import type { Mirror } from '../../lib/mirror.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { Auth } from './auth.ts';
 
@@ -38,6 +39,15 @@ export type Guards = {
 
 /** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts; `__Secure-` over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?jobportal\.session_token=/;
+const SESSION_COOKIE_VALUE = /(?:^|;\s*)((?:__Secure-)?jobportal\.session_token=[^;]*)/;
+
+/** The session cookie as sent (name and signed value), or undefined: the key viewers are kept under. */
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
+  return SESSION_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+}
+
+/** How long a recognised session is kept in memory at most (the change feed forgets it sooner). */
+export const VIEWER_KEEP_MS = 60_000;
 
 /**
  * Does the request carry a session cookie (valid or not)? Cheap, no lookup: routes whose answer may
@@ -51,17 +61,20 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
  * Server-side guards. The client's route guards are a convenience; these are the security: every
  * API route that needs a user or an admin names one of them.
  */
-export function createGuards(app: FastifyInstance, auth: Auth, profiles: ProfilesRepository): Guards {
+export function createGuards(
+  app: FastifyInstance,
+  auth: Auth,
+  profiles: ProfilesRepository,
+  viewers: Mirror<Viewer>,
+): Guards {
   app.decorateRequest('viewer', null);
 
-  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
-    if (request.viewer) return request.viewer;
-    const headers = new Headers();
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    const current = await auth.api.getSession({ headers });
-    if (!current || current.user.banned) return null;
+  /** The session behind exactly this cookie, from better-auth (PostgreSQL, or Redis when configured). */
+  async function lookUp(cookie: string) {
+    const current = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    if (!current || current.user.banned) return undefined;
     const flags = await profiles.viewerFlags(current.user.id);
-    request.viewer = {
+    const viewer: Viewer = {
       id: current.user.id,
       email: current.user.email,
       name: current.user.name,
@@ -70,6 +83,20 @@ export function createGuards(app: FastifyInstance, auth: Auth, profiles: Profile
       preferredLanguage: flags.preferredLanguage,
       sessionId: current.session.id,
     };
+    const left = new Date(current.session.expiresAt).getTime() - Date.now();
+    return { value: viewer, tags: [`s:${viewer.sessionId}`, `u:${viewer.id}`], ttlMs: Math.min(VIEWER_KEEP_MS, left) };
+  }
+
+  /**
+   * Who the request's session cookie belongs to. Kept in memory per cookie (decision 019): a page view
+   * costs no database round trip, and the change feed forgets a session the moment it ends (sign-out,
+   * revoke, password reset, ban) or its user's facts change, on every instance.
+   */
+  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+    if (request.viewer) return request.viewer;
+    const cookie = sessionCookieOf(request);
+    if (!cookie) return null;
+    request.viewer = (await viewers.get(cookie, () => lookUp(cookie))) ?? null;
     return request.viewer;
   }
 

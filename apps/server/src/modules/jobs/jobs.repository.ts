@@ -112,6 +112,23 @@ function toCardFor(profile: EligibilityProfile) {
   };
 }
 
+/** A public card and the rules its verdict is computed from. */
+export type CardWithRules = { card: JobCard; rules: EligibilityRecruitment };
+
+function toCardWithRules({ ageLimit, domicile, eligibility, ...row }: CardRow & RuleRow): CardWithRules {
+  const rules: EligibilityRecruitment = {
+    states: row.states,
+    qualifications: row.qualifications,
+    details: { ageLimit: ageLimit ?? undefined, domicile: domicile ?? undefined, eligibility },
+  };
+  return { card: toCard(row), rules };
+}
+
+/** A public card with this viewer's verdict. */
+export function withVerdict(card: JobCard, rules: EligibilityRecruitment, profile: EligibilityProfile): JobCard {
+  return { ...card, eligibility: eligibilitySummaryOf(evaluateEligibility(rules, profile)) };
+}
+
 function toCard(row: CardRow): JobCard {
   const daysLeft = row.daysLeft === null ? null : Number(row.daysLeft);
   return {
@@ -248,6 +265,27 @@ export function createJobsRepository(db: Database) {
      * (in SQL, so paging and counts stay exact; without a profile it matches nothing).
      */
     async list(query: JobsQuery, profile?: EligibilityProfile): Promise<{ items: JobCard[] } & Counted> {
+      if (profile && !query.eligible) {
+        const found = await this.listWithRules(query);
+        return { ...found, items: found.items.map(({ card, rules }) => withVerdict(card, rules, profile)) };
+      }
+      return (await this.listRows(query, profile)) as { items: JobCard[] } & Counted;
+    },
+
+    /**
+     * The public page (no viewer) with what each card's verdict reads: a member's page is this plus
+     * their verdicts (`withVerdict`), so it can be computed from a kept public page (decision 019).
+     */
+    async listWithRules(query: JobsQuery): Promise<{ items: CardWithRules[] } & Counted> {
+      const found = await this.listRows({ ...query, eligible: undefined }, undefined, true);
+      return found as { items: CardWithRules[] } & Counted;
+    },
+
+    async listRows(
+      query: JobsQuery,
+      profile: EligibilityProfile | undefined,
+      withRules = false,
+    ): Promise<{ items: Array<JobCard | CardWithRules> } & Counted> {
       const none = { items: [], total: 0, totalCapped: false };
       const conditions: SQL[] = [isVisible(recruitments)];
       const category = query.cat ? resolveCategory(query.cat) : undefined;
@@ -268,7 +306,7 @@ export function createJobsRepository(db: Database) {
       const order =
         query.sort === 'newest' ? [sql`${newestKey} DESC`, asc(recruitments.id)] : [deadlineKey, asc(recruitments.id)];
       const offset = (query.page - 1) * query.perPage;
-      const items = profile
+      const items = withRules
         ? (
             await db
               .select({ ...cardColumns, ...ruleColumns })
@@ -277,16 +315,26 @@ export function createJobsRepository(db: Database) {
               .orderBy(...order)
               .limit(query.perPage)
               .offset(offset)
-          ).map(toCardFor(profile))
-        : (
-            await db
-              .select(cardColumns)
-              .from(recruitments)
-              .where(where)
-              .orderBy(...order)
-              .limit(query.perPage)
-              .offset(offset)
-          ).map(toCard);
+          ).map(toCardWithRules)
+        : profile
+          ? (
+              await db
+                .select({ ...cardColumns, ...ruleColumns })
+                .from(recruitments)
+                .where(where)
+                .orderBy(...order)
+                .limit(query.perPage)
+                .offset(offset)
+            ).map(toCardFor(profile))
+          : (
+              await db
+                .select(cardColumns)
+                .from(recruitments)
+                .where(where)
+                .orderBy(...order)
+                .limit(query.perPage)
+                .offset(offset)
+            ).map(toCard);
       const counted = await pageTotal(query.page, query.perPage, items.length, (limit) =>
         countUpTo(
           db

@@ -11,12 +11,16 @@ import {
   noticesPage,
   noticesQuery,
   type EligibilityProfile,
+  type JobDetail,
+  type JobsQuery,
 } from '@jobportal/shared';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createMirror } from '../../lib/mirror.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
 import { examCalendar } from './exam-calendar.ts';
-import type { JobsRepository } from './jobs.repository.ts';
+import { withVerdict, type CardWithRules, type JobsRepository } from './jobs.repository.ts';
 
 /** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -28,7 +32,12 @@ export type JobsRoutesDeps = {
   guards: Guards;
   /** The caller's own eligibility facts (modules/jobs/eligibility.ts). */
   eligibilityProfileOf: (userId: string) => Promise<EligibilityProfile>;
+  /** Public pages and recruitments are kept until content changes (at most `publicKeepMs`). */
+  changeFeed: ChangeFeed;
+  publicKeepMs?: number;
 };
+
+type PublicPage = Awaited<ReturnType<JobsRepository['listWithRules']>>;
 
 /**
  * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
@@ -40,8 +49,40 @@ export type JobsRoutesDeps = {
  * cookie is never answered from it; a private answer is never stored in it).
  */
 export const jobsRoutes =
-  ({ jobs, appUrl, publicCache, guards, eligibilityProfileOf }: JobsRoutesDeps): FastifyPluginAsyncZod =>
+  ({
+    jobs,
+    appUrl,
+    publicCache,
+    guards,
+    eligibilityProfileOf,
+    changeFeed,
+    publicKeepMs = 10_000,
+  }: JobsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // A member's list or recruitment is the public one plus their verdicts (decision 019): the public
+    // part is read once per URL while content stays the same (and 10 s at most: "new" and days left).
+    const publicPages = createMirror<PublicPage>(changeFeed, { ttlMs: publicKeepMs, max: 2_000 });
+    const publicJobs = createMirror<{ job: JobDetail | null }>(changeFeed, { ttlMs: publicKeepMs, max: 5_000 });
+    app.addHook('onClose', async () => {
+      publicPages.close();
+      publicJobs.close();
+    });
+    const publicPage = (query: JobsQuery) =>
+      publicPages.get(JSON.stringify({ ...query, eligible: undefined }), async () => ({
+        value: await jobs.listWithRules(query),
+        tags: ['c'],
+      })) as Promise<PublicPage>;
+    const publicJob = async (idOrSlug: string) =>
+      (
+        await publicJobs.get(idOrSlug, async () => ({
+          value: { job: (await jobs.findVisible(idOrSlug)) ?? null },
+          tags: ['c'],
+        }))
+      )?.job ?? undefined;
+    const overlay = ({ items, ...rest }: PublicPage, profile: EligibilityProfile) => ({
+      ...rest,
+      items: items.map(({ card, rules }: CardWithRules) => withVerdict(card, rules, profile)),
+    });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {
       ...cached,
@@ -74,7 +115,10 @@ export const jobsRoutes =
         if (request.query.eligible && !profile) {
           throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to see the jobs you can apply for.');
         }
-        const found = await jobs.list(request.query, profile ?? undefined);
+        const found =
+          profile && !request.query.eligible
+            ? overlay(await publicPage(request.query), profile)
+            : await jobs.list(request.query, profile ?? undefined);
         reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
@@ -91,7 +135,7 @@ export const jobsRoutes =
         },
       },
       async (request, reply) => {
-        const job = await jobs.findVisible(request.params.idOrSlug);
+        const job = await publicJob(request.params.idOrSlug);
         if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
         const profile = await viewerProfile(request);
         if (!profile) {
