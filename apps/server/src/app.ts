@@ -67,6 +67,7 @@ import { createShareHeads } from './modules/share/share-head.ts';
 import { loadPageRenderer, type PageRenderer } from './modules/share/page-renderer.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareDocuments } from './modules/share/share.service.ts';
+import { createMemberDocuments } from './modules/share/member-documents.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
@@ -267,7 +268,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       changeFeed,
     }),
   );
-  await app.register(savedJobsRoutes(jobs, guards));
+  await app.register(savedJobsRoutes(jobs, guards, changeFeed));
   await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
   const fileStore = createFileStore(db, config.dataDir);
@@ -275,11 +276,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Uploads (avatars, story photos): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 15 * 1024 * 1024 } });
   // Name and avatar are written here, not through better-auth: cached sessions must follow.
-  const people = refreshingSessionsAfter(
-    createPeopleRepository(db),
-    ['update', 'setAvatar'],
-    createSessionRefresh(auth, redis !== undefined),
-  );
+  const sessionRefresh = createSessionRefresh(auth, redis !== undefined);
+  const people = refreshingSessionsAfter(createPeopleRepository(db), ['update', 'setAvatar'], async (userId) => {
+    await sessionRefresh(userId);
+    // The viewer kept in memory shows the new name at once here (the notice reaches the others).
+    changeFeed.announce({ kind: 'user-changed', userId });
+  });
   await app.register(peopleRoutes(people, fileStore, guards, events));
   await app.register(friendsRoutes(people, guards, rateLimiter, events));
   // Chat and presence: services emit domain events; the broadcaster turns them into socket messages.
@@ -390,7 +392,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       publicCache,
       appUrl: config.appUrl,
       events,
-      onContentChanged: () => alertsService?.kick(),
+      onContentChanged: () => {
+        // This instance at once; the others when PostgreSQL's notice reaches them.
+        changeFeed.announce({ kind: 'content-changed' });
+        alertsService?.kick();
+      },
     }),
   );
   await app.register(
@@ -419,7 +425,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicContent: config.publicContent,
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
-    webDistDir: deps.webDistDir,
+    members: renderPage
+      ? {
+          viewerOf: guards.loadViewer,
+          documents: createMemberDocuments({
+            app,
+            renderPage: (url, fetchApi, language) => renderPage(url, { fetchApi, language }),
+            keepMs: deps.documentCacheMs ?? 10_000,
+            changeFeed,
+            onError: (error, url) => app.log.error({ err: error, url }, 'shared page for members failed'),
+          }),
+        }
+      : undefined,
     renderPage: renderPage
       ? (url, request, language) => renderPage(url, { fetchApi: visitorFetch(app, request), language })
       : undefined,

@@ -119,7 +119,12 @@ describe('renderPage (the server rendering of the pages visitors land on)', () =
     expect(page!.html).toContain('href="/jobs/rrb-ntpc-2026"');
     // The head is the server's (share-head.ts): no <title> in the body.
     expect(page!.html).not.toContain('<title>');
-    expect(page!.queries).toContainEqual({ key: ['jobs', 'sort=last_date&show=open&page=1'], data: jobsPage });
+    // Each answer with the request that gave it (the server tells personal answers by it, decision 019).
+    expect(page!.queries).toContainEqual({
+      key: ['jobs', 'sort=last_date&show=open&page=1'],
+      data: jobsPage,
+      url: '/api/jobs?sort=last_date&show=open&page=1',
+    });
     expect(page!.queries).toContainEqual({ key: ['auth', 'session'], data: null });
     expect(page!.personal).toBe(false);
   });
@@ -133,7 +138,7 @@ describe('renderPage (the server rendering of the pages visitors land on)', () =
     expect(page!.html).toContain('href="https://rrb.example.gov.in/apply"');
     // Signed out: "Save" (which asks to sign in), never a saved state.
     expect(page!.html).toMatch(/aria-pressed="false"[^>]*>.*Save</);
-    expect(page!.queries).toContainEqual({ key: ['job', job.slug], data: job });
+    expect(page!.queries).toContainEqual({ key: ['job', job.slug], data: job, url: `/api/jobs/${job.slug}` });
   });
 
   it('renders a signed-in user’s dashboard as theirs, with their session and profile for the app', async () => {
@@ -142,7 +147,7 @@ describe('renderPage (the server rendering of the pages visitors land on)', () =
     expect(page!.personal).toBe(true);
     expect(page!.html).toContain('Welcome, Asha &lt;Verma&gt;');
     expect(page!.queries).toContainEqual({ key: ['auth', 'session'], data: session });
-    expect(page!.queries).toContainEqual({ key: ['me', 'u1'], data: me });
+    expect(page!.queries).toContainEqual({ key: ['me', 'u1'], data: me, url: '/api/me' });
   });
 
   it('renders in Hindi when that is the visitor’s language', async () => {

@@ -37,6 +37,14 @@ const RENDERED_PATHS = [
   '/syllabus',
 ];
 
+/** The path and query of a request's URL, as the API sees it. */
+function requestPath(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return `${input.pathname}${input.search}`;
+  const url = new URL(input.url, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
 /** Loads the chunk of the page at `pathname`, so the page renders rather than its loading state. */
 async function loadPageAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -86,13 +94,25 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       if (i18next.language !== options.language) throw new Error(`language ${options.language} not ready`);
       return renderToString(<App client={client} history={history} />);
     };
+    const urls = new Map<string, string>();
     let html = render();
     for (let round = 1; round < MAX_ROUNDS; round += 1) {
       const asked = client.getQueryCache().getAll().filter(waiting);
       // Code the page loads lazily that has not arrived yet leaves a boundary to the browser: wait for it.
       const suspended = html.includes('<!--$!-->');
       if (asked.length === 0 && !suspended) break;
-      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+      // Each query's request is noted with it: the server tells public answers from personal ones by it.
+      await Promise.all(
+        asked.map((query) =>
+          requests.run(
+            (input, init) => {
+              urls.set(query.queryHash, requestPath(input));
+              return options.fetchApi(input, init);
+            },
+            () => query.fetch().catch(() => undefined),
+          ),
+        ),
+      );
       if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
       html = render();
     }
@@ -100,7 +120,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
-      .map((query) => ({ key: query.queryKey, data: query.state.data }));
+      .map((query) => {
+        const url = urls.get(query.queryHash);
+        return { key: query.queryKey, data: query.state.data, ...(url ? { url } : {}) };
+      });
     return { html, queries, language: options.language, personal: signedIn };
   });
 }

@@ -8,7 +8,12 @@
  * element with this id, a list of queries (key and data) for the app's query cache.
  */
 export const INITIAL_QUERIES_ELEMENT_ID = 'jobportal-initial-queries';
-export type InitialQuery = { key: readonly unknown[]; data: unknown };
+export type InitialQuery = {
+  key: readonly unknown[];
+  data: unknown;
+  /** The API request that answered it (server side only: which answers are personal, decision 019). */
+  url?: string;
+};
 
 /** The interface languages a page is rendered in. */
 export type PageLanguage = 'en' | 'hi';

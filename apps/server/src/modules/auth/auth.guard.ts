@@ -14,6 +14,8 @@ export type Viewer = {
   /** The profile's interface language (`preferredLanguage`), null when never chosen. */
   preferredLanguage: 'en' | 'hi' | null;
   sessionId: string;
+  /** When the session ends unless renewed (ISO). */
+  sessionExpiresAt: string;
 };
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export function createGuards(
       isAdmin: flags.isAdmin,
       preferredLanguage: flags.preferredLanguage,
       sessionId: current.session.id,
+      sessionExpiresAt: new Date(current.session.expiresAt).toISOString(),
     };
     const left = new Date(current.session.expiresAt).getTime() - Date.now();
     return { value: viewer, tags: [`s:${viewer.sessionId}`, `u:${viewer.id}`], ttlMs: Math.min(VIEWER_KEEP_MS, left) };

@@ -115,11 +115,11 @@ export const jobsRoutes =
         if (request.query.eligible && !profile) {
           throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to see the jobs you can apply for.');
         }
+        reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         const found =
           profile && !request.query.eligible
             ? overlay(await publicPage(request.query), profile)
             : await jobs.list(request.query, profile ?? undefined);
-        reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );

@@ -4,6 +4,9 @@ import { apiError, savedJobsList } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import type { JobsRepository } from './jobs.repository.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createMirror } from '../../lib/mirror.ts';
+import type { JobCard } from '@jobportal/shared';
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
 
@@ -12,8 +15,13 @@ const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitmen
  * session, never from the request, so one user can neither see nor change another's.
  */
 export const savedJobsRoutes =
-  (jobs: JobsRepository, guards: Guards): FastifyPluginAsyncZod =>
+  (jobs: JobsRepository, guards: Guards, changeFeed: ChangeFeed): FastifyPluginAsyncZod =>
   async (app) => {
+    // Each member's list, kept like the public pages (days left) until they save or unsave, or content
+    // changes (decision 019): the dashboard and the lists show Saved marks without a query per view.
+    const lists = createMirror<{ items: JobCard[] }>(changeFeed, { ttlMs: 10_000, max: 50_000 });
+    app.addHook('onClose', async () => lists.close());
+    const changed = (userId: string) => changeFeed.announce({ kind: 'saved-jobs-changed', userId });
     app.get(
       '/api/saved-jobs',
       {
@@ -22,7 +30,11 @@ export const savedJobsRoutes =
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return { items: await jobs.listSaved(request.viewer!.id) };
+        const userId = request.viewer!.id;
+        return lists.get(userId, async () => ({
+          value: { items: await jobs.listSaved(userId) },
+          tags: [`j:${userId}`, 'c'],
+        }));
       },
     );
 
@@ -41,6 +53,7 @@ export const savedJobsRoutes =
         if (!(await jobs.save(request.viewer!.id, request.params.recruitmentId))) {
           throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
         }
+        changed(request.viewer!.id);
         return reply.status(204).send(null);
       },
     );
@@ -58,6 +71,7 @@ export const savedJobsRoutes =
       },
       async (request, reply) => {
         await jobs.unsave(request.viewer!.id, request.params.recruitmentId);
+        changed(request.viewer!.id);
         return reply.status(204).send(null);
       },
     );

@@ -30,9 +30,10 @@ describe('npm run admin', () => {
     expect((await run('grant', user.email.toUpperCase())).stdout).toBe(
       `${user.email.toUpperCase()} is now an admin.\n`,
     );
-    expect(await isAdmin(user.cookie)).toBe(true);
+    // The running app hears of it from PostgreSQL (decision 019): within a second, not a query per request.
+    await expect.poll(() => isAdmin(user.cookie), { timeout: 1_000, interval: 20 }).toBe(true);
     await run('revoke', user.email);
-    expect(await isAdmin(user.cookie)).toBe(false);
+    await expect.poll(() => isAdmin(user.cookie), { timeout: 1_000, interval: 20 }).toBe(false);
   });
 
   it('says so when there is no such account', async () => {

@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,22 +38,4 @@ export async function loadPageRenderer(
     return undefined;
   }
   return module.renderPage as PageRenderer;
-}
-
-/** The app's stylesheet link in index.html and the stylesheet itself. */
-export type Stylesheet = { link: string; css: string };
-
-/**
- * The app's one stylesheet, to inline into server-rendered pages: their first paint then needs the HTML
- * alone, not a second round trip competing with the scripts on a slow network (decision 016).
- */
-export async function loadStylesheet(
-  webDistDir: string | undefined,
-  indexHtml: string,
-): Promise<Stylesheet | undefined> {
-  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/.exec(indexHtml);
-  if (!webDistDir || !link) return undefined;
-  const css = await readFile(path.join(webDistDir, link[1]!), 'utf8').catch(() => undefined);
-  if (css === undefined || css.includes('</style')) return undefined;
-  return { link: link[0], css };
 }

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { hasSessionCookie } from '../auth/auth.guard.ts';
 import { headTags, initialQueries, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
-import { loadStylesheet, type Stylesheet } from './page-renderer.ts';
+import type { Viewer } from '../auth/auth.guard.ts';
+import type { MemberDocuments } from './member-documents.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import { languageInCookies, SITE_NAME, type PageLanguage, type RenderedPage } from '@jobportal/shared';
 
@@ -23,11 +24,10 @@ export function createShareDocuments(options: {
   /** The page for this request's visitor (the web app's `renderPage`, its requests sent with their cookie). */
   renderPage?:
     ((url: string, request: FastifyRequest, language: PageLanguage) => Promise<RenderedPage | undefined>) | undefined;
-  /** The built app's directory: its stylesheet is inlined into server-rendered pages. */
-  webDistDir?: string | undefined;
+  /** Signed-in visitors' documents from pages kept for all members (member-documents.ts). */
+  members?: { documents: MemberDocuments; viewerOf: (request: FastifyRequest) => Promise<Viewer | null> } | undefined;
 }): RenderDocument {
   const { heads, appUrl, publicContent, cacheMs, logger } = options;
-  let stylesheet: Promise<Stylesheet | undefined> | undefined;
   const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
 
   async function headFor(pathname: string): Promise<ShareHead> {
@@ -39,6 +39,19 @@ export function createShareDocuments(options: {
     }
   }
 
+  /** The whole document for a rendered page (or none): head tags, the page, its answers, deferred scripts. */
+  async function assemble(indexHtml: string, pathname: string, page: RenderedPage | undefined): Promise<string> {
+    let tags = headTags(await headFor(pathname), appUrl, { jsonLd: publicContent });
+    if (publicContent) tags = `${PUBLIC_CONTENT_META}\n    ${tags}`;
+    if (page) tags = `${tags}\n    ${initialQueries(page.queries)}`;
+    let html = renderDocument(indexHtml, tags, page?.html);
+    if (page) {
+      if (page.language !== 'en') html = html.replace('<html lang="en">', `<html lang="${page.language}">`);
+      html = deferAppScripts(html);
+    }
+    return html;
+  }
+
   return async (indexHtml, pathname, request) => {
     // The language the app shows this visitor (its cookie), so the app takes the HTML over as it is.
     const language = languageInCookies(request.headers.cookie ?? '') ?? 'en';
@@ -46,23 +59,27 @@ export function createShareDocuments(options: {
     const cacheKey = `${language} ${request.url}`;
     const hit = anonymous ? cache?.get(cacheKey) : undefined;
     if (hit !== undefined) return { html: hit, personal: false };
-    let tags = headTags(await headFor(pathname), appUrl, { jsonLd: publicContent });
-    if (publicContent) tags = `${PUBLIC_CONTENT_META}\n    ${tags}`;
+    // A member: the page kept for all members, with what is theirs put in (decision 019).
+    if (!anonymous && options.members) {
+      const viewer = await options.members.viewerOf(request);
+      if (viewer) {
+        try {
+          const html = await options.members.documents.documentFor(request, viewer, language, (page) =>
+            assemble(indexHtml, pathname, page),
+          );
+          if (html !== undefined) return { html, personal: true };
+        } catch (error) {
+          logger.error({ err: error, pathname }, 'shared page for a member failed');
+        }
+      }
+    }
     let page: RenderedPage | undefined;
     try {
       page = await options.renderPage?.(request.url, request, language);
     } catch (error) {
       logger.error({ err: error, pathname }, 'server rendering of a page failed');
     }
-    if (page) tags = `${tags}\n    ${initialQueries(page.queries)}`;
-    let html = renderDocument(indexHtml, tags, page?.html);
-    if (page) {
-      if (page.language !== 'en') html = html.replace('<html lang="en">', `<html lang="${page.language}">`);
-      stylesheet ??= loadStylesheet(options.webDistDir, indexHtml);
-      const inline = await stylesheet;
-      if (inline) html = html.replace(inline.link, () => `<style>${inline.css}</style>`);
-      html = deferAppScripts(html);
-    }
+    const html = await assemble(indexHtml, pathname, page);
     const personal = page?.personal ?? false;
     if (anonymous && !personal) cache?.set(cacheKey, html);
     return { html, personal };

@@ -57,9 +57,11 @@ const renderPage: PageRenderer = async (url, { fetchApi, language }) => {
   const jobsUrl = `/api/jobs?${search ?? 'page=1'}`;
   const page = (await (await fetchApi(jobsUrl)).json()) as { items: Array<{ slug: string }> };
   const name = signedIn ? ((await me.json()) as { name: string }).name : '';
+  // Escaped as React escapes text.
+  const text = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
-    html: `<ul data-rendered="${pathname}" data-me="${me.status}" data-lang="${language}" data-list="${page.items.map((item) => item.slug).join(' ')}">$&amp; ${name}</ul>`,
-    queries: [{ key: ['jobs', search ?? 'page=1'], data: page }],
+    html: `<ul data-rendered="${pathname}" data-me="${me.status}" data-lang="${language}" data-list="${page.items.map((item) => item.slug).join(' ')}">$&amp; ${text}</ul>`,
+    queries: [{ key: ['jobs', search ?? 'page=1'], data: page, url: jobsUrl }],
     language,
     personal: signedIn,
   };
@@ -316,9 +318,11 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
         // API in-process as this (anonymous) visitor: /api/me answered 401.
         expect(html).toContain('<div id="root"><ul data-rendered="/jobs/ssc-cgl-2026" data-me="401" data-lang="en"');
         expect(html).toContain('>$&amp; </ul></div>');
-        // The stylesheet inlined: the first paint needs the HTML alone.
-        expect(html).toContain('<style>.text-slate-900{color:#0f172a}</style>');
-        expect(html).not.toContain('href="/assets/index-abc.css"');
+        // The stylesheet linked (cached a year), not inlined: the title and every preview tag come within
+        // the first few KB, where chat apps read them.
+        expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+        expect(html).not.toContain('<style>');
+        expect(html.indexOf('twitter:image')).toBeLessThan(3_000);
         expect(JSON.parse(jsonLd!)).toMatchObject({
           '@type': 'JobPosting',
           totalJobOpenings: 14582,
@@ -357,12 +361,13 @@ describe('server-rendered pages', () => {
     const answer = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
     const html = answer.body;
     expect(html).toContain('<div id="root"><ul data-rendered="/dashboard" data-me="200"');
-    expect(html).toContain('$&amp; Meera <Singh></ul>');
+    expect(html).toContain('$&amp; Meera &lt;Singh&gt;</ul>');
     // The answers it was rendered from, for the app (JSON that no content can close early).
     const queries = /<script type="application\/json" id="jobportal-initial-queries">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(queries!)).toMatchObject([
-      { key: ['jobs', 'page=1'], data: { items: [{ slug: 'ssc-cgl-2026' }] } },
-    ]);
+    const answers = JSON.parse(queries!) as Array<{ key: unknown[]; data: unknown }>;
+    expect(answers.map((entry) => entry.key[0])).toEqual(['auth', 'me', 'jobs']);
+    expect(answers[0]).toMatchObject({ data: { user: { name: 'Meera <Singh>' } } });
+    expect(answers[2]).toMatchObject({ key: ['jobs', 'page=1'], data: { items: [{ slug: 'ssc-cgl-2026' }] } });
     // Never kept by a shared cache, and never handed to the next visitor from this server's cache.
     expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(String(answer.headers.vary)).toContain('Cookie');
@@ -370,6 +375,47 @@ describe('server-rendered pages', () => {
     expect(anonymous.body).toContain('<div id="root"></div>');
     expect(anonymous.body).not.toContain('Meera');
     expect(anonymous.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders a page once for all members; two members asking at once each get their own parts only', async () => {
+    const mailer = createCapturingMailer();
+    const other = await createTestApp(database.db, {
+      config: testConfig({ dataDir: await mkdtemp(path.join(tmpdir(), 'jp-og-')) }),
+      webDistDir: dist,
+      renderPage,
+      documentCacheMs: 60_000,
+      mailer,
+    });
+    const members = [
+      { ...(await createVerifiedUser(other, mailer, { name: 'Asha & Co' })), text: 'Asha &amp; Co' },
+      { ...(await createVerifiedUser(other, mailer, { name: 'Ravi "Kumar"' })), text: 'Ravi &quot;Kumar&quot;' },
+    ];
+    const urls = ['/dashboard', '/jobs', '/jobs?cat=ssc', '/jobs/ssc-cgl-2026'];
+    const before = renders;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const member = members[index % 2]!;
+        const url = urls[Math.floor(index / 2) % urls.length]!;
+        return other
+          .inject({ method: 'GET', url, headers: { cookie: member.cookie } })
+          .then((answer) => ({ member, url, answer }));
+      }),
+    );
+    for (const { member, answer } of answers) {
+      const stranger = members.find((candidate) => candidate !== member)!;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      const html = answer.body;
+      expect(html).toContain(`$&amp; ${member.text}</ul>`);
+      expect(html).toContain(`"id":"${member.id}"`);
+      expect(html).not.toContain(stranger.id);
+      expect(html).not.toContain(stranger.email);
+      expect(html).not.toContain(stranger.text);
+      expect(html).not.toContain(stranger.cookie.split('=')[1]!.split('.')[0]!);
+    }
+    // One render per URL for both members and all 40 views: a page view is not a render.
+    expect(renders - before).toBe(urls.length);
+    await other.close();
   });
 
   it('defers the app’s scripts until the HTML has painted, and renders in the visitor’s language', async () => {

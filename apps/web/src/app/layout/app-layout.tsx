@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { afterFirstPaint } from '../../lib/page-lifecycle.ts';
+import { afterFirstPaint, useHydrated } from '../../lib/page-lifecycle.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
@@ -125,7 +125,9 @@ function Header() {
   // Mounted from the first time it opens (and kept, for its closing animation); fetched ahead when idle.
   const [menuWanted, setMenuWanted] = useState(false);
   useEffect(() => (user ? afterFirstPaint(() => void loadMobileMenu()) : undefined), [user]);
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  // The admin link is the member's own: not in the server's HTML, which all members share (decision 019).
+  const hydrated = useHydrated();
+  const items = NAV_ITEMS.filter((item) => !item.adminOnly || (isAdmin && hydrated));
   const showBack = user !== null && location.pathname !== '/dashboard';
 
   async function logout() {

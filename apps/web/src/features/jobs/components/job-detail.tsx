@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
+import { useSignInGate } from '../../../lib/sign-in-gate.ts';
+import { useHydrated } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
@@ -49,6 +51,8 @@ export function linkLabel(
 export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
+  const { signedIn } = useSignInGate();
+  const hydrated = useHydrated();
   const d = job.details;
   const title = localized(language, job.title, job.titleHi);
   const otherTitle = alternate(language, job.title, job.titleHi);
@@ -86,7 +90,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
         </div>
       </header>
 
-      {job.eligibility ? <EligibilitySection eligibility={job.eligibility} /> : null}
+      {signedIn ? <EligibilitySection eligibility={hydrated ? job.eligibility : undefined} /> : null}
 
       <Section title={t('jobDetail.importantDates')}>
         <table className="w-full text-sm">

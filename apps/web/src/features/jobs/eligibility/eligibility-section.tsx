@@ -10,9 +10,25 @@ import { checkText } from './eligibility-text.ts';
  * The detail page's "Can I apply?": the verdict, then (with several posts) each post's checks; a prompt
  * for missing details.
  */
-export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEligibility }) {
+export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEligibility | undefined }) {
   const { t } = useTranslation();
   const [prompting, setPrompting] = useState(false);
+  if (!eligibility) {
+    // The server's HTML, which all members share, holds the section without the member's own verdict:
+    // the verdict fills it in once the app runs the page (decision 019).
+    return (
+      <section
+        aria-labelledby="eligibility-heading"
+        className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="eligibility-heading" className="mb-1 text-lg font-semibold text-slate-900">
+          {t('eligibility.section')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('eligibility.sectionIntro')}</p>
+        <div aria-hidden="true" className="mt-2 h-16 animate-pulse rounded bg-slate-100" />
+      </section>
+    );
+  }
   return (
     <section
       data-testid="eligibility-section"

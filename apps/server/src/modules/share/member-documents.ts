@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InitialQuery, PageLanguage, RenderedPage } from '@jobportal/shared';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Viewer } from '../auth/auth.guard.ts';
+
+/**
+ * Signed-in documents without a render per page view (decision 019). A page is rendered once per URL
+ * and language for "a member" (placeholders for who they are, the public answers for what they see)
+ * and kept; each member's document is that HTML with their name put in and their own answers (session,
+ * profile, their verdicts on the list or recruitment, their saved jobs) added as JSON for the app. What
+ * only a member may see is never in the kept HTML: the components that show it draw it once the app
+ * runs the page (`useHydrated`), and the bell fetches its own count.
+ */
+
+/** The placeholder member a shared page is rendered for; none of it may reach the HTML but the name. */
+const SHARED_VIEWER_ID = 'jp-shared-viewer-7c1e2a';
+const SHARED_VIEWER_EMAIL = 'shared-viewer-7c1e2a@invalid';
+/** Where each member's name goes (letters only: HTML escaping leaves it as it is). */
+const NAME_MARKER = 'jpViewerName7c1e2a';
+/** Where each member's own answers go, in the initial-queries JSON. */
+const QUERIES_MARKER = 'jpMemberQueries7c1e2a';
+const MARKERS = new RegExp(`(${NAME_MARKER}|"${QUERIES_MARKER}")`);
+
+/** The answers a shared render gets for who is asking: a member, but nobody in particular. */
+function placeholderAnswer(pathname: string, language: PageLanguage): unknown {
+  switch (pathname) {
+    case '/api/auth/get-session':
+      return {
+        session: { id: SHARED_VIEWER_ID, userId: SHARED_VIEWER_ID, expiresAt: '2100-01-01T00:00:00.000Z' },
+        user: { id: SHARED_VIEWER_ID, email: SHARED_VIEWER_EMAIL, name: NAME_MARKER },
+      };
+    case '/api/me':
+      return {
+        id: SHARED_VIEWER_ID,
+        email: SHARED_VIEWER_EMAIL,
+        name: NAME_MARKER,
+        image: null,
+        isAdmin: false,
+        preferredLanguage: language,
+      };
+    case '/api/saved-jobs':
+      return { items: [] };
+    case '/api/notifications':
+      return { items: [], unread: 0 };
+    default:
+      return undefined;
+  }
+}
+
+/** How a member's own answer to a request of the shared page is found. */
+type Slot = { key: readonly unknown[]; url: string };
+
+/** Requests whose answer is the member's own: asked again as them for each document. */
+const isPersonal = (url: string) =>
+  url === '/api/saved-jobs' || url === '/api/jobs' || url.startsWith('/api/jobs?') || url.startsWith('/api/jobs/');
+/** Requests the app asks itself once it runs (the bell's count): left out of the document. */
+const isFetchedByApp = (url: string) => url.startsWith('/api/notifications');
+const isWho = (key: readonly unknown[]) => (key[0] === 'auth' && key[1] === 'session') || key[0] === 'me';
+
+type Shared = { parts: string[]; slots: Slot[] };
+
+export type MemberDocuments = {
+  /**
+   * This member's document for the URL, or undefined when the page cannot be shared between members
+   * (then it is rendered for them alone, as before).
+   */
+  documentFor(
+    request: FastifyRequest,
+    viewer: Viewer,
+    language: PageLanguage,
+    assemble: (page: RenderedPage) => Promise<string>,
+  ): Promise<string | undefined>;
+  clear(): void;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`);
+const escapeScriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function createMemberDocuments(options: {
+  app: FastifyInstance;
+  /** The web app's renderer, its requests answered by `fetchApi`. */
+  renderPage: (url: string, fetchApi: typeof fetch, language: PageLanguage) => Promise<RenderedPage | undefined>;
+  /** How long a shared page is served before it is rendered again (days left, scheduled notices). */
+  keepMs: number;
+  changeFeed: ChangeFeed;
+  onError: (error: unknown, url: string) => void;
+}): MemberDocuments {
+  const { app, keepMs } = options;
+  type Kept = { shared: Shared | null; renderedAt: number };
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<Kept>>();
+  options.changeFeed.subscribe((change) => {
+    // New or changed content: pages are rendered again on their next view.
+    if (change.kind === 'content-changed' || change.kind === 'missed') kept.clear();
+  });
+
+  /** The API as a member who is nobody in particular: placeholders for who, public answers for what. */
+  function sharedFetch(language: PageLanguage, refuse: () => void): typeof fetch {
+    return async (input) => {
+      const url =
+        typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+      const pathname = url.split('?')[0]!;
+      const placeholder = placeholderAnswer(pathname, language);
+      if (placeholder !== undefined) return Response.json(placeholder);
+      // Asked without a cookie: whatever answers is public by definition.
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      if (answer.statusCode !== 200) refuse();
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  }
+
+  async function render(url: string, language: PageLanguage, assemble: (page: RenderedPage) => Promise<string>) {
+    let shareable = true;
+    const page = await options.renderPage(
+      url,
+      sharedFetch(language, () => (shareable = false)),
+      language,
+    );
+    if (!page || !shareable) return null;
+    const slots: Slot[] = [];
+    const queries: Array<InitialQuery | string> = [];
+    for (const query of page.queries) {
+      if (isWho(query.key)) continue;
+      if (query.url && isFetchedByApp(query.url)) continue;
+      if (query.url && isPersonal(query.url)) slots.push({ key: query.key, url: query.url });
+      else queries.push({ key: query.key, data: query.data });
+    }
+    queries.push(QUERIES_MARKER);
+    const html = await assemble({ ...page, queries: queries as InitialQuery[], personal: true });
+    // Nothing of the placeholder member but the name may be in it; a page that shows more is not shared.
+    if (html.includes(SHARED_VIEWER_ID) || html.includes(SHARED_VIEWER_EMAIL)) return null;
+    const parts = html.split(MARKERS);
+    if (parts.filter((part) => part === `"${QUERIES_MARKER}"`).length !== 1) return null;
+    return { parts, slots };
+  }
+
+  /** The kept page, rendered again in the background once older than `keepMs` (the old one meanwhile). */
+  function sharedPage(url: string, language: PageLanguage, assemble: (page: RenderedPage) => Promise<string>) {
+    const key = `${language} ${url}`;
+    const current = kept.get(key);
+    const fresh = current && Date.now() - current.renderedAt < keepMs;
+    if (fresh) return Promise.resolve(current);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url, language, assemble)
+        .catch((error: unknown) => {
+          options.onError(error, url);
+          return null;
+        })
+        .then((shared) => {
+          const next = { shared, renderedAt: Date.now() };
+          if (keepMs <= 0) return next;
+          if (kept.size >= 500) kept.delete(kept.keys().next().value!);
+          kept.set(key, next);
+          return next;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    // A stale page is served while the next one renders (content changes clear it: never served then).
+    return current && keepMs > 0 ? Promise.resolve(current) : pending;
+  }
+
+  /** The member's own answer to one of the page's requests, as the API gives it to them. */
+  async function answerAs(request: FastifyRequest, slot: Slot): Promise<string | undefined> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: slot.url,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
+    });
+    if (answer.statusCode !== 200) return undefined;
+    return `{"key":${escapeScriptJson(JSON.stringify(slot.key))},"data":${escapeScriptJson(answer.body)}}`;
+  }
+
+  return {
+    async documentFor(request, viewer, language, assemble) {
+      const { shared } = await sharedPage(request.url, language, assemble);
+      if (!shared) return undefined;
+      const own = await Promise.all(shared.slots.map((slot) => answerAs(request, slot)));
+      if (own.some((answer) => answer === undefined)) return undefined;
+      const who = [
+        {
+          key: ['auth', 'session'],
+          data: {
+            session: { id: viewer.sessionId, userId: viewer.id, expiresAt: viewer.sessionExpiresAt },
+            user: { id: viewer.id, email: viewer.email, name: viewer.name },
+          },
+        },
+        {
+          key: ['me', viewer.id],
+          data: {
+            id: viewer.id,
+            email: viewer.email,
+            name: viewer.name,
+            image: viewer.image,
+            isAdmin: viewer.isAdmin,
+            preferredLanguage: viewer.preferredLanguage,
+          },
+        },
+      ].map((entry) => escapeScriptJson(JSON.stringify(entry)));
+      const queries = [...who, ...(own as string[])].join(',');
+      const name = escapeHtml(viewer.name);
+      let document = '';
+      for (const part of shared.parts) {
+        document += part === NAME_MARKER ? name : part === `"${QUERIES_MARKER}"` ? queries : part;
+      }
+      return document;
+    },
+    clear() {
+      kept.clear();
+    },
+  };
+}
