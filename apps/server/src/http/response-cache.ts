@@ -106,15 +106,22 @@ export function createResponseCache({
       done(null, payload);
       return;
     }
+    const cacheControl = String(reply.getHeader('cache-control') ?? 'no-cache');
+    const personal = /\b(private|no-store)\b/.test(cacheControl);
+    // One caller's answer that goes out as it is: nothing to keep, nothing to compress.
+    if (personal && (payload.length < MIN_COMPRESS_BYTES || !request.headers['accept-encoding'])) {
+      done(null, payload);
+      return;
+    }
     const entry: Entry = {
       bodies: { identity: Buffer.from(payload) },
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
+      cacheControl,
     };
     const { body, encoding } = bodyFor(request, entry);
     // A response for one caller (signed-in: `private`) is never kept for the next.
-    if (enabled && !/\b(private|no-store)\b/.test(entry.cacheControl)) entries.set(keyOf(request), entry);
+    if (enabled && !personal) entries.set(keyOf(request), entry);
     withEncoding(reply, encoding);
     done(null, body);
   };

@@ -6,6 +6,7 @@ import {
   evaluateEligibility,
   jobDetail,
   jobsPage,
+  jobsQuery,
   ownProfile,
   publicProfile,
   QUALIFICATION_SLUGS,
@@ -130,6 +131,33 @@ describe('eligibility on /api/jobs', () => {
     expect(byTitle['Bihar D']!.eligibility!.status).toBe('eligible');
     // Graduate: neither the post-graduate post nor the 12th post (29 > 25 + 3) admits them.
     expect(byTitle['Posts E']!.eligibility!.status).toBe('not_eligible');
+  });
+
+  it('is the kept public page plus the caller’s verdicts: as computed row by row, and new facts apply at once', async () => {
+    const user = await userWith(obc29);
+    const first = await get('/api/jobs', user.cookie);
+    const answered = jobsPage.parse(first.json());
+    // The same cards and verdicts as reading each row with the caller's facts (the path before decision 019).
+    const facts = { ...obc29, pwbd: false, exServiceman: false } as EligibilityProfile;
+    const byRow = await jobs.listRows(jobsQuery.parse({}), facts);
+    expect(answered.items).toEqual(byRow.items);
+    expect(answered.items.find((item) => item.title === 'Too old B')!.eligibility!.status).toBe('not_eligible');
+    // Younger now: the very next request says so (the facts kept in memory are forgotten at once).
+    const younger = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { origin: ORIGIN, cookie: user.cookie },
+      payload: { dateOfBirth: yearsAgo(22) },
+    });
+    expect(younger.statusCode).toBe(200);
+    const second = await get('/api/jobs', user.cookie);
+    const next = jobsPage.parse(second.json());
+    expect(next.items.find((item) => item.title === 'Too old B')!.eligibility!.status).toBe('eligible');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    // Another member with other facts, the same page: their own verdicts.
+    const other = await userWith({ ...obc29, dateOfBirth: yearsAgo(45) });
+    const theirs = jobsPage.parse((await get('/api/jobs', other.cookie)).json());
+    expect(theirs.items.find((item) => item.title === 'Eligible A')!.eligibility!.status).toBe('not_eligible');
   });
 
   it('lists only what the caller can apply for with ?eligible=1, paging and counting in SQL', async () => {

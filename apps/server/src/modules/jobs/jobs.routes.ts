@@ -20,7 +20,8 @@ import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
 import { examCalendar } from './exam-calendar.ts';
-import { withVerdict, type CardWithRules, type JobsRepository } from './jobs.repository.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import { createVerdicts, writePage, type WrittenPage } from './member-overlay.ts';
 
 /** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -37,7 +38,7 @@ export type JobsRoutesDeps = {
   publicKeepMs?: number;
 };
 
-type PublicPage = Awaited<ReturnType<JobsRepository['listWithRules']>>;
+type PublicPage = Awaited<ReturnType<JobsRepository['listWithRules']>> & { written: WrittenPage };
 
 /**
  * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
@@ -67,11 +68,13 @@ export const jobsRoutes =
       publicPages.close();
       publicJobs.close();
     });
+    const verdicts = createVerdicts(changeFeed);
+    app.addHook('onClose', async () => verdicts.close());
     const publicPage = (query: JobsQuery) =>
-      publicPages.get(JSON.stringify({ ...query, eligible: undefined }), async () => ({
-        value: await jobs.listWithRules(query),
-        tags: ['c'],
-      })) as Promise<PublicPage>;
+      publicPages.get(JSON.stringify({ ...query, eligible: undefined }), async () => {
+        const found = await jobs.listWithRules(query);
+        return { value: { ...found, written: writePage(found, query) }, tags: ['c'] };
+      }) as Promise<PublicPage>;
     const publicJob = async (idOrSlug: string) =>
       (
         await publicJobs.get(idOrSlug, async () => ({
@@ -79,10 +82,6 @@ export const jobsRoutes =
           tags: ['c'],
         }))
       )?.job ?? undefined;
-    const overlay = ({ items, ...rest }: PublicPage, profile: EligibilityProfile) => ({
-      ...rest,
-      items: items.map(({ card, rules }: CardWithRules) => withVerdict(card, rules, profile)),
-    });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {
       ...cached,
@@ -116,10 +115,15 @@ export const jobsRoutes =
           throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to see the jobs you can apply for.');
         }
         reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-        const found =
-          profile && !request.query.eligible
-            ? overlay(await publicPage(request.query), profile)
-            : await jobs.list(request.query, profile ?? undefined);
+        if (profile && !request.query.eligible) {
+          // The kept public page (checked against the contract once) plus this member's verdicts.
+          const { body, etag } = verdicts.answer((await publicPage(request.query)).written, profile);
+          return reply
+            .header('etag', etag)
+            .type('application/json; charset=utf-8')
+            .send(body as never);
+        }
+        const found = await jobs.list(request.query, profile ?? undefined);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
       },
     );
