@@ -418,7 +418,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Shared links: preview images, and a head in every app document; the pages visitors land on are
   // rendered into it by the web app itself, as the visitor sees them (decisions 016 and 018).
   await app.register(shareRoutes(jobs, createOgImages(path.join(config.dataDir, 'og-images'))));
-  const renderPage = deps.renderPage ?? (await loadPageRenderer(deps.webDistDir, app.log));
+  const renderThread = deps.renderPage ? undefined : await loadPageRenderer(deps.webDistDir, app.log);
+  if (renderThread?.close) app.addHook('onClose', renderThread.close);
+  const renderPage = deps.renderPage ?? renderThread;
   const documents = createShareDocuments({
     heads: createShareHeads({ db, jobs, stories }),
     appUrl: config.appUrl,

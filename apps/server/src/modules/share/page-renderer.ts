@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageLanguage, RenderedPage } from '@jobportal/shared';
+import { createRenderThread } from './render-thread.ts';
 
 /**
  * Renders a page of the web app for a visitor: its requests go to `fetchApi` (the server's API, with the
@@ -21,7 +22,7 @@ export type PageRenderer = (
 export async function loadPageRenderer(
   webDistDir: string | undefined,
   logger: FastifyBaseLogger,
-): Promise<PageRenderer | undefined> {
+): Promise<(PageRenderer & { close?: () => Promise<void> }) | undefined> {
   if (!webDistDir) return undefined;
   const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const found = await access(file).then(
@@ -37,5 +38,6 @@ export async function loadPageRenderer(
     logger.warn({ file }, 'the server-rendering build has no renderPage');
     return undefined;
   }
-  return module.renderPage as PageRenderer;
+  // Rendered in a thread of its own: never on the thread that answers requests (decision 019).
+  return createRenderThread(file, (error) => logger.error({ err: error }, 'render thread failed'));
 }
