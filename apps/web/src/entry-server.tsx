@@ -3,8 +3,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchPath, matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
-import type { RenderedPage } from '@jobportal/shared';
+import { matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
+import { isRenderedPath, type RenderedPage } from '@jobportal/shared';
 import { App } from './app/app.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
@@ -19,23 +19,6 @@ setApiFetch((input, init) => {
   const fetchApi = requests.getStore();
   return fetchApi ? fetchApi(input, init) : Promise.reject(new Error('API request outside a server render'));
 });
-
-/**
- * The pages the server renders: where visitors land (the sign-in screen, the dashboard, the lists and a
- * recruitment's page, shared links among them). Any other page is drawn by the app in the browser.
- */
-const RENDERED_PATHS = [
-  '/',
-  '/dashboard',
-  '/jobs',
-  '/jobs/:idOrSlug',
-  '/result',
-  '/admit-card',
-  '/answer-key',
-  '/exam-date',
-  '/misc',
-  '/syllabus',
-];
 
 /** The path and query of a request's URL, as the API sees it. */
 function requestPath(input: RequestInfo | URL): string {
@@ -74,7 +57,7 @@ const waiting = (query: Query) =>
  */
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return undefined;
+  if (!isRenderedPath(pathname)) return undefined;
   return requests.run(options.fetchApi, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // Who is asking decides whether the page is theirs to see (guards.tsx decides the same in the app).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageInCookies } from './server-rendering.ts';
+import { isRenderedPath, languageInCookies } from './server-rendering.ts';
 
 describe('languageInCookies', () => {
   it('reads the language cookie among others, and nothing else', () => {
@@ -10,5 +10,16 @@ describe('languageInCookies', () => {
     expect(languageInCookies('jobportal_language=fr')).toBeNull();
     expect(languageInCookies('jobportal_language=hindi')).toBeNull();
     expect(languageInCookies('xjobportal_language=hi')).toBeNull();
+  });
+});
+
+describe('isRenderedPath', () => {
+  it('names the pages visitors land on and a recruitment’s page, nothing else', () => {
+    for (const path of ['/', '/dashboard', '/jobs', '/jobs/ssc-cgl-2026', '/result', '/admit-card', '/syllabus']) {
+      expect(isRenderedPath(path), path).toBe(true);
+    }
+    for (const path of ['/profile', '/jobs/a/b', '/jobs/', '/notice/1/pdf', '/dashboardx', '/saved-jobs', '/admin']) {
+      expect(isRenderedPath(path), path).toBe(false);
+    }
   });
 });

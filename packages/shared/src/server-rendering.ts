@@ -37,3 +37,25 @@ export type RenderedPage = {
   /** Rendered for a signed-in user: the document is theirs alone, never cached or shared. */
   personal: boolean;
 };
+
+/**
+ * The pages the server renders (where visitors land: the sign-in screen, the dashboard, the lists and
+ * a recruitment's page); any other page is drawn by the app in the browser. Both ends read this list.
+ */
+export const RENDERED_PAGES = [
+  '/',
+  '/dashboard',
+  '/jobs',
+  '/result',
+  '/admit-card',
+  '/answer-key',
+  '/exam-date',
+  '/misc',
+  '/syllabus',
+] as const;
+
+/** Does the server render the page at this path (one of RENDERED_PAGES, or a recruitment `/jobs/{idOrSlug}`)? */
+export function isRenderedPath(pathname: string): boolean {
+  if ((RENDERED_PAGES as readonly string[]).includes(pathname)) return true;
+  return /^\/jobs\/[^/]+$/.test(pathname);
+}

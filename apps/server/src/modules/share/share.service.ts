@@ -6,7 +6,7 @@ import { headTags, initialQueries, PUBLIC_CONTENT_META, renderDocument } from '.
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberDocuments } from './member-documents.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
-import { languageInCookies, SITE_NAME, type PageLanguage, type RenderedPage } from '@jobportal/shared';
+import { isRenderedPath, languageInCookies, SITE_NAME, type PageLanguage, type RenderedPage } from '@jobportal/shared';
 
 /**
  * The document for each app URL: index.html with the server-rendered head and, for the pages the web
@@ -60,7 +60,7 @@ export function createShareDocuments(options: {
     const hit = anonymous ? cache?.get(cacheKey) : undefined;
     if (hit !== undefined) return { html: hit, personal: false };
     // A member: the page kept for all members, with what is theirs put in (decision 019).
-    if (!anonymous && options.members) {
+    if (!anonymous && options.members && isRenderedPath(pathname)) {
       const viewer = await options.members.viewerOf(request);
       if (viewer) {
         try {
@@ -75,7 +75,8 @@ export function createShareDocuments(options: {
     }
     let page: RenderedPage | undefined;
     try {
-      page = await options.renderPage?.(request.url, request, language);
+      // Only the pages the app renders on the server go to the render thread.
+      if (isRenderedPath(pathname)) page = await options.renderPage?.(request.url, request, language);
     } catch (error) {
       logger.error({ err: error, pathname }, 'server rendering of a page failed');
     }
