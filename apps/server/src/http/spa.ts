@@ -34,7 +34,7 @@ export type RenderDocument = (
   indexHtml: string,
   pathname: string,
   request: FastifyRequest,
-) => Promise<{ html: string; personal: boolean }>;
+) => Promise<{ html: string | Buffer; personal: boolean; etag?: string }>;
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
@@ -78,7 +78,9 @@ export async function registerSpa(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApi(pathname)) return reply.status(404).send(notFound(request.method, pathname));
-      const { html, personal } = await renderDocument(indexHtml, pathname, request);
+      const { html, personal, etag } = await renderDocument(indexHtml, pathname, request);
+      // A document made of kept parts names its version itself: no hash of the whole body per request.
+      if (etag) reply.header('etag', etag);
       // The same URL is a different document signed in or out and in each language (its cookies); a
       // signed-in user's is theirs alone, never kept by a shared cache.
       return reply

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InitialQuery, PageLanguage, RenderedPage } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -57,7 +58,8 @@ const isPersonal = (url: string) =>
 const isFetchedByApp = (url: string) => url.startsWith('/api/notifications');
 const isWho = (key: readonly unknown[]) => (key[0] === 'auth' && key[1] === 'session') || key[0] === 'me';
 
-type Shared = { parts: string[]; slots: Slot[] };
+/** A kept page: its text as bytes between the markers, and a name for this version of it. */
+type Shared = { parts: Array<Buffer | typeof NAME_MARKER | typeof QUERIES_MARKER>; slots: Slot[]; version: string };
 
 export type MemberDocuments = {
   /**
@@ -69,7 +71,7 @@ export type MemberDocuments = {
     viewer: Viewer,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
-  ): Promise<string | undefined>;
+  ): Promise<{ body: Buffer; etag: string } | undefined>;
   clear(): void;
 };
 
@@ -137,9 +139,13 @@ export function createMemberDocuments(options: {
     const html = await assemble({ ...page, queries: queries as InitialQuery[], personal: true });
     // Nothing of the placeholder member but the name may be in it; a page that shows more is not shared.
     if (html.includes(SHARED_VIEWER_ID) || html.includes(SHARED_VIEWER_EMAIL)) return null;
-    const parts = html.split(MARKERS);
-    if (parts.filter((part) => part === `"${QUERIES_MARKER}"`).length !== 1) return null;
-    return { parts, slots };
+    const texts = html.split(MARKERS);
+    if (texts.filter((part) => part === `"${QUERIES_MARKER}"`).length !== 1) return null;
+    // Encoded once: each member's document is these bytes and a few of their own.
+    const parts = texts.map((part) =>
+      part === NAME_MARKER ? NAME_MARKER : part === `"${QUERIES_MARKER}"` ? QUERIES_MARKER : Buffer.from(part),
+    );
+    return { parts, slots, version: createHash('sha1').update(html).digest('base64url') };
   }
 
   /** The kept page, rendered again in the background once older than `keepMs` (the old one meanwhile). */
@@ -207,13 +213,13 @@ export function createMemberDocuments(options: {
           },
         },
       ].map((entry) => escapeScriptJson(JSON.stringify(entry)));
-      const queries = [...who, ...(own as string[])].join(',');
-      const name = escapeHtml(viewer.name);
-      let document = '';
-      for (const part of shared.parts) {
-        document += part === NAME_MARKER ? name : part === `"${QUERIES_MARKER}"` ? queries : part;
-      }
-      return document;
+      const queries = Buffer.from([...who, ...(own as string[])].join(','));
+      const name = Buffer.from(escapeHtml(viewer.name));
+      const body = Buffer.concat(
+        shared.parts.map((part) => (part === NAME_MARKER ? name : part === QUERIES_MARKER ? queries : part)),
+      );
+      const etag = `W/"d${createHash('sha1').update(shared.version).update(name).update(queries).digest('base64url')}"`;
+      return { body, etag };
     },
     clear() {
       kept.clear();

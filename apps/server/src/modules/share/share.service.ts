@@ -64,10 +64,10 @@ export function createShareDocuments(options: {
       const viewer = await options.members.viewerOf(request);
       if (viewer) {
         try {
-          const html = await options.members.documents.documentFor(request, viewer, language, (page) =>
+          const document = await options.members.documents.documentFor(request, viewer, language, (page) =>
             assemble(indexHtml, pathname, page),
           );
-          if (html !== undefined) return { html, personal: true };
+          if (document !== undefined) return { html: document.body, etag: document.etag, personal: true };
         } catch (error) {
           logger.error({ err: error, pathname }, 'shared page for a member failed');
         }
