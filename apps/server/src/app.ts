@@ -68,6 +68,7 @@ import { loadPageRenderer, type PageRenderer } from './modules/share/page-render
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareDocuments } from './modules/share/share.service.ts';
 import { createMemberDocuments } from './modules/share/member-documents.ts';
+import { createMemberAnswers } from './modules/share/member-answers.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
@@ -250,6 +251,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A member's eligibility facts, kept like their session: forgotten when their profile changes.
   const eligibilityProfiles = createMirror<EligibilityProfile>(changeFeed, { ttlMs: 60_000, max: 100_000 });
   const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
+  // Members' own answers for the pages kept for all members (decision 019), registered by each module.
+  const memberAnswers = createMemberAnswers();
   // Published content changed, here or on another instance: public answers are read again at once.
   changeFeed.subscribe((change) => {
     if (change.kind === 'content-changed' || change.kind === 'missed') publicCache.clear();
@@ -266,9 +269,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           tags: [`u:${userId}`],
         })))!,
       changeFeed,
+      memberAnswers,
     }),
   );
-  await app.register(savedJobsRoutes(jobs, guards, changeFeed));
+  await app.register(savedJobsRoutes(jobs, guards, changeFeed, memberAnswers));
   await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
   const fileStore = createFileStore(db, config.dataDir);
@@ -435,6 +439,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             renderPage: (url, fetchApi, language) => renderPage(url, { fetchApi, language }),
             keepMs: deps.documentCacheMs ?? 10_000,
             changeFeed,
+            memberAnswers,
             onError: (error, url) => app.log.error({ err: error, url }, 'shared page for members failed'),
           }),
         }

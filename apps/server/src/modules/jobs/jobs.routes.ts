@@ -15,6 +15,7 @@ import {
   type JobsQuery,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { MemberAnswers } from '../share/member-answers.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
@@ -36,6 +37,8 @@ export type JobsRoutesDeps = {
   /** Public pages and recruitments are kept until content changes (at most `publicKeepMs`). */
   changeFeed: ChangeFeed;
   publicKeepMs?: number;
+  /** Where members' own answers for kept pages are registered (decision 019). */
+  memberAnswers?: MemberAnswers;
 };
 
 type PublicPage = Awaited<ReturnType<JobsRepository['listWithRules']>> & { written: WrittenPage };
@@ -58,6 +61,7 @@ export const jobsRoutes =
     eligibilityProfileOf,
     changeFeed,
     publicKeepMs = 10_000,
+    memberAnswers,
   }: JobsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // A member's list or recruitment is the public one plus their verdicts (decision 019): the public
@@ -82,6 +86,22 @@ export const jobsRoutes =
           tags: ['c'],
         }))
       )?.job ?? undefined;
+    // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
+    memberAnswers?.register('/api/jobs', async (viewer, url) => {
+      const query = jobsQuery.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success || query.data.eligible) return undefined;
+      return verdicts.answer((await publicPage(query.data)).written, await eligibilityProfileOf(viewer.id)).body;
+    });
+    memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, async (viewer, url) => {
+      const idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
+      const job = idOrSlug.length <= 120 ? await publicJob(idOrSlug) : undefined;
+      if (!job) return undefined;
+      const checked = jobDetail.parse({
+        ...job,
+        eligibility: evaluateEligibility(job, await eligibilityProfileOf(viewer.id)),
+      });
+      return JSON.stringify(checked);
+    });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {
       ...cached,

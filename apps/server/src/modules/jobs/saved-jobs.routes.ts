@@ -6,6 +6,7 @@ import type { Guards } from '../auth/auth.guard.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
+import type { MemberAnswers } from '../share/member-answers.ts';
 import type { JobCard } from '@jobportal/shared';
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
@@ -15,13 +16,24 @@ const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitmen
  * session, never from the request, so one user can neither see nor change another's.
  */
 export const savedJobsRoutes =
-  (jobs: JobsRepository, guards: Guards, changeFeed: ChangeFeed): FastifyPluginAsyncZod =>
+  (
+    jobs: JobsRepository,
+    guards: Guards,
+    changeFeed: ChangeFeed,
+    memberAnswers?: MemberAnswers,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     // Each member's list, kept like the public pages (days left) until they save or unsave, or content
     // changes (decision 019): the dashboard and the lists show Saved marks without a query per view.
     const lists = createMirror<{ items: JobCard[] }>(changeFeed, { ttlMs: 10_000, max: 50_000 });
     app.addHook('onClose', async () => lists.close());
     const changed = (userId: string) => changeFeed.announce({ kind: 'saved-jobs-changed', userId });
+    const listOf = (userId: string) =>
+      lists.get(userId, async () => ({ value: { items: await jobs.listSaved(userId) }, tags: [`j:${userId}`, 'c'] }));
+    // The dashboard's and the lists' Saved marks in the pages kept for all members.
+    memberAnswers?.register('/api/saved-jobs', async (viewer) =>
+      JSON.stringify(savedJobsList.parse(await listOf(viewer.id))),
+    );
     app.get(
       '/api/saved-jobs',
       {
@@ -31,10 +43,7 @@ export const savedJobsRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         const userId = request.viewer!.id;
-        return lists.get(userId, async () => ({
-          value: { items: await jobs.listSaved(userId) },
-          tags: [`j:${userId}`, 'c'],
-        }));
+        return listOf(userId);
       },
     );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InitialQuery, PageLanguage, RenderedPage } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
+import type { MemberAnswers } from './member-answers.ts';
 
 /**
  * Signed-in documents without a render per page view (decision 019). A page is rendered once per URL
@@ -90,6 +91,8 @@ export function createMemberDocuments(options: {
   /** How long a shared page is served before it is rendered again (days left, scheduled notices). */
   keepMs: number;
   changeFeed: ChangeFeed;
+  /** Members' answers computed in process; a request none answers is asked of the API as the member. */
+  memberAnswers?: MemberAnswers;
   onError: (error: unknown, url: string) => void;
 }): MemberDocuments {
   const { app, keepMs } = options;
@@ -176,7 +179,10 @@ export function createMemberDocuments(options: {
   }
 
   /** The member's own answer to one of the page's requests, as the API gives it to them. */
-  async function answerAs(request: FastifyRequest, slot: Slot): Promise<string | undefined> {
+  async function answerAs(request: FastifyRequest, viewer: Viewer, slot: Slot): Promise<string | undefined> {
+    const key = escapeScriptJson(JSON.stringify(slot.key));
+    const direct = await options.memberAnswers?.answer(viewer, slot.url);
+    if (direct !== undefined) return `{"key":${key},"data":${escapeScriptJson(direct)}}`;
     const answer = await app.inject({
       method: 'GET',
       url: slot.url,
@@ -184,14 +190,14 @@ export function createMemberDocuments(options: {
       headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
     });
     if (answer.statusCode !== 200) return undefined;
-    return `{"key":${escapeScriptJson(JSON.stringify(slot.key))},"data":${escapeScriptJson(answer.body)}}`;
+    return `{"key":${key},"data":${escapeScriptJson(answer.body)}}`;
   }
 
   return {
     async documentFor(request, viewer, language, assemble) {
       const { shared } = await sharedPage(request.url, language, assemble);
       if (!shared) return undefined;
-      const own = await Promise.all(shared.slots.map((slot) => answerAs(request, slot)));
+      const own = await Promise.all(shared.slots.map((slot) => answerAs(request, viewer, slot)));
       if (own.some((answer) => answer === undefined)) return undefined;
       const who = [
         {

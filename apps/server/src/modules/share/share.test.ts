@@ -57,11 +57,21 @@ const renderPage: PageRenderer = async (url, { fetchApi, language }) => {
   const jobsUrl = `/api/jobs?${search ?? 'page=1'}`;
   const page = (await (await fetchApi(jobsUrl)).json()) as { items: Array<{ slug: string }> };
   const name = signedIn ? ((await me.json()) as { name: string }).name : '';
+  // A recruitment's page also asks for the recruitment and (signed in) the saved list, as the app does.
+  const more: Array<{ key: unknown[]; data: unknown; url: string }> = [];
+  if (pathname === '/jobs/ssc-cgl-2026') {
+    for (const [key, path] of [
+      [['job', 'ssc-cgl-2026'], '/api/jobs/ssc-cgl-2026'],
+      ...(signedIn ? [[['saved-jobs'], '/api/saved-jobs']] : []),
+    ] as Array<[unknown[], string]>) {
+      more.push({ key, data: await (await fetchApi(path)).json(), url: path });
+    }
+  }
   // Escaped as React escapes text.
   const text = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     html: `<ul data-rendered="${pathname}" data-me="${me.status}" data-lang="${language}" data-list="${page.items.map((item) => item.slug).join(' ')}">$&amp; ${text}</ul>`,
-    queries: [{ key: ['jobs', search ?? 'page=1'], data: page, url: jobsUrl }],
+    queries: [{ key: ['jobs', search ?? 'page=1'], data: page, url: jobsUrl }, ...more],
     language,
     personal: signedIn,
   };
@@ -412,6 +422,25 @@ describe('server-rendered pages', () => {
       expect(html).not.toContain(stranger.email);
       expect(html).not.toContain(stranger.text);
       expect(html).not.toContain(stranger.cookie.split('=')[1]!.split('.')[0]!);
+    }
+    // Each member's answers in the document are exactly what the API answers them.
+    for (const member of members) {
+      const html = (
+        await other.inject({ method: 'GET', url: '/jobs/ssc-cgl-2026', headers: { cookie: member.cookie } })
+      ).body;
+      const embedded = JSON.parse(
+        /<script type="application\/json" id="jobportal-initial-queries">([^<]*)<\/script>/.exec(html)![1]!,
+      ) as Array<{ key: unknown[]; data: unknown }>;
+      const byKey = new Map(embedded.map((entry) => [JSON.stringify(entry.key), entry.data]));
+      for (const [key, path] of [
+        [['jobs', 'page=1'], '/api/jobs?page=1'],
+        [['job', 'ssc-cgl-2026'], '/api/jobs/ssc-cgl-2026'],
+        [['saved-jobs'], '/api/saved-jobs'],
+      ] as const) {
+        const api = await other.inject({ method: 'GET', url: path, headers: { cookie: member.cookie } });
+        expect(byKey.get(JSON.stringify(key)), path).toEqual(api.json());
+      }
+      expect(byKey.get(JSON.stringify(['job', 'ssc-cgl-2026']))).toMatchObject({ eligibility: { status: 'unknown' } });
     }
     // One render per URL for both members and all 40 views: a page view is not a render.
     expect(renders - before).toBe(urls.length);
