@@ -2,7 +2,8 @@
  * Child process of `bench/listings.ts`: runs ONE server under test, in its own process so that it
  * does not share an event loop with autocannon. Started with `fork()`; talks over the IPC channel:
  *
- *   parent → { kind: 'app', databaseUrl }  the real application (`buildApp`), no logger
+ *   parent → { kind: 'app', databaseUrl }  the real application (`buildApp`, its auth routes included: the
+ *                                          parent signs a member in through them), no logger
  *   parent → { kind: 'raw', body }         a bare `node:http` server answering every request with `body`
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
  *   parent → { kind: 'close' }             close the server and exit

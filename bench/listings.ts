@@ -1,6 +1,7 @@
 /**
  * Benchmark of the job listings (`GET /api/jobs`) on 100,000 recruitments, next to a bare
- * `node:http` server returning a body of the same size. See bench/README.md for what it measures.
+ * `node:http` server returning a body of the same size, anonymous and signed in (one member, signed in
+ * through the real sign-in endpoint). See bench/README.md for what it measures.
  *
  *   node bench/listings.ts              (Node 24: /work/main/node_modules/.bin/node bench/listings.ts)
  *
@@ -38,6 +39,8 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.t
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { readDemoRecruitments } from '../apps/server/src/db/seed/demo-content.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository.ts';
 import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import type { ServerCommand, ServerReply } from './listings-server.ts';
@@ -59,15 +62,20 @@ const TARGETS = {
   filteredMaxP99: 50,
   /** Search p95 latency at most this (ms). */
   searchMaxP95: 30,
+  /** Signed in, the same list: at least this share of the anonymous (cached) requests per second (issue #24). */
+  signedInMinRatio: 0.5,
 };
 
 /**
  * `ceiling`: the app without any database work, for context (its body is tiny, so it is no baseline).
  * `uncached`: every request gets a different URL (`&_=<n>`, which the API ignores), so the app's response
  * cache never answers and each request runs its queries: the cost of a search nobody made in the last 10 s.
+ * `signed-in`: the same URL with a member's session cookie (the answer carries the member's eligibility
+ * verdicts, is `private` and never comes from the response cache), compared with the anonymous scenario
+ * named by `anonymous`.
  */
-type Role = 'raw' | 'list' | 'filtered' | 'search' | 'ceiling' | 'uncached';
-type Scenario = { name: string; path: string; role: Role };
+type Role = 'raw' | 'list' | 'filtered' | 'search' | 'ceiling' | 'uncached' | 'signed-in';
+type Scenario = { name: string; path: string; role: Role; anonymous?: string };
 
 const SCENARIOS: Scenario[] = [
   { name: 'raw node:http (same body)', path: '/api/jobs', role: 'raw' },
@@ -75,6 +83,18 @@ const SCENARIOS: Scenario[] = [
   { name: '/api/jobs?cat=railway', path: '/api/jobs?cat=railway', role: 'filtered' },
   { name: '/api/jobs?q=railway bharti', path: '/api/jobs?q=railway%20bharti', role: 'search' },
   { name: '/api/jobs?q=भर्ती', path: `/api/jobs?q=${encodeURIComponent('भर्ती')}`, role: 'search' },
+  {
+    name: '/api/jobs (first page), signed in',
+    path: '/api/jobs',
+    role: 'signed-in',
+    anonymous: '/api/jobs (first page)',
+  },
+  {
+    name: '/api/jobs?cat=railway, signed in',
+    path: '/api/jobs?cat=railway',
+    role: 'signed-in',
+    anonymous: '/api/jobs?cat=railway',
+  },
   // An unknown category is answered `{ items: [], total: 0 }` without a query: Fastify, helmet, etag and
   // the zod serializer only. Not a target; an upper bound for the app on this machine.
   { name: 'app, no query (?cat=none)', path: '/api/jobs?cat=none', role: 'ceiling' },
@@ -167,9 +187,11 @@ async function main(): Promise<number> {
   );
   await loadRecruitments(url, ROWS);
 
-  // 3. The real application, in a process of its own.
+  // 3. The real application, in a process of its own, and a member signed in to it.
   const app = await startServer({ kind: 'app', databaseUrl: url });
   const appOrigin = `http://127.0.0.1:${app.port}`;
+  const cookie = await signedInMember(url, appOrigin);
+  const headersOf = (scenario: Scenario) => (scenario.role === 'signed-in' ? { cookie } : undefined);
 
   // Every scenario must answer 200 before it is measured; the first page's body feeds the baseline.
   // Each is also timed alone (no concurrency): the cost of one request without any queueing.
@@ -177,11 +199,15 @@ async function main(): Promise<number> {
   let firstPageBody = '';
   for (const scenario of SCENARIOS) {
     if (scenario.role === 'raw') continue;
-    const response = await fetch(`${appOrigin}${scenario.path}`);
+    const response = await fetch(`${appOrigin}${scenario.path}`, { headers: headersOf(scenario) });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}: ${body}`);
-    const page = JSON.parse(body) as { total: number; items: unknown[] };
-    const alone = await sequentialLatency(appOrigin, scenario.path, scenario.role === 'uncached');
+    const page = JSON.parse(body) as { total: number; items: Array<{ eligibility?: unknown }> };
+    // Signed in, every card carries the member's verdict; anonymous, none does.
+    if (scenario.role === 'signed-in' && !page.items.some((item) => item.eligibility !== undefined)) {
+      throw new Error(`${scenario.name}: the answer carries no eligibility verdict: the session was not used`);
+    }
+    const alone = await sequentialLatency(appOrigin, scenario.path, scenario.role === 'uncached', headersOf(scenario));
     probes.set(scenario.name, { bytes: Buffer.byteLength(body), total: page.total, alone });
     if (scenario.role === 'list') firstPageBody = body;
   }
@@ -202,11 +228,12 @@ async function main(): Promise<number> {
   for (const scenario of SCENARIOS) {
     const target = `${scenario.role === 'raw' ? rawOrigin : appOrigin}${scenario.path}`;
     const uncached = scenario.role === 'uncached';
+    const headers = headersOf(scenario);
     process.stdout.write(`measuring ${scenario.name} … `);
-    await measure(target, WARMUP_S, uncached);
-    await drain(target, url);
-    const measurement = await measure(target, DURATION_S, uncached);
-    await drain(target, url);
+    await measure(target, WARMUP_S, uncached, headers);
+    await drain(target, url, headers);
+    const measurement = await measure(target, DURATION_S, uncached, headers);
+    await drain(target, url, headers);
     results.push({ ...measurement, scenario, probe: probes.get(scenario.name)! });
     console.log(
       `${fixed(measurement.rps, 0)} req/s, p99 ${fixed(measurement.p99, 1)} ms` +
@@ -784,6 +811,49 @@ async function loadRecruitments(url: string, rows: number): Promise<void> {
   }
 }
 
+// ── A member, signed in through the app's real sign-in endpoint.
+
+/**
+ * One confirmed account with a profile (category, date of birth, qualification: the list then carries an
+ * eligibility verdict per card), inserted with an argon2id hash made by the app's own `hashPassword`, then
+ * signed in with `POST /api/auth/sign-in/email`: the session cookie the app set.
+ */
+async function signedInMember(databaseUrl: string, appOrigin: string): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const email = `listings-bench-${id.slice(0, 8)}@example.com`;
+  const password = `listings-${randomBytes(6).toString('hex')}`;
+  const hash = await hashPassword(password);
+  await withClient(databaseUrl, async (client) => {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO "user" (id, name, email, email_verified, role, banned) VALUES ($1, $2, $3, true, 'user', false)`,
+      [id, 'Listings Bench Member', email],
+    );
+    await client.query(
+      `INSERT INTO account (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)`,
+      [randomBytes(16).toString('hex'), id, hash],
+    );
+    await client.query(
+      `INSERT INTO profiles (id, name, category, date_of_birth, qualification)
+       VALUES ($1, 'Listings Bench Member', 'obc', '1998-05-10', 'graduate')`,
+      [id],
+    );
+    await client.query('COMMIT');
+  });
+  // The app in listings-server.ts runs the test configuration: its origin check trusts this APP_URL.
+  const origin = loadConfig({ NODE_ENV: 'test' }).appUrl;
+  const response = await fetch(`${appOrigin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (!cookies.some((cookie) => cookie.includes('session_token='))) throw new Error('sign-in set no session cookie');
+  console.log(`member ${email} signed in through POST /api/auth/sign-in/email`);
+  return cookies.join('; ');
+}
+
 // ── Servers under test, each in a child process of its own.
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./listings-server.ts', import.meta.url));
@@ -834,13 +904,19 @@ type Probe = { bytes: number; total: number | null; alone: number };
 type ScenarioResult = Measurement & { scenario: Scenario; probe: Probe };
 
 /** Median latency (ms) of a few requests sent one after the other, after one untimed request. */
-async function sequentialLatency(origin: string, path: string, uncached: boolean, count = 5): Promise<number> {
+async function sequentialLatency(
+  origin: string,
+  path: string,
+  uncached: boolean,
+  headers?: Record<string, string>,
+  count = 5,
+): Promise<number> {
   const url = () => `${origin}${uncached ? bust(path) : path}`;
-  await (await fetch(url())).arrayBuffer();
+  await (await fetch(url(), { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const response = await fetch(url());
+    const response = await fetch(url(), { headers });
     await response.arrayBuffer();
     times.push(performance.now() - started);
   }
@@ -852,8 +928,8 @@ async function sequentialLatency(origin: string, path: string, uncached: boolean
  * accepted. One more request queues behind that backlog (the database pool is FIFO); then wait until
  * no query of the benchmark database is running any more, so the next run starts on an idle server.
  */
-async function drain(target: string, databaseUrl: string): Promise<void> {
-  await fetch(target, { signal: AbortSignal.timeout(60_000) })
+async function drain(target: string, databaseUrl: string, headers?: Record<string, string>): Promise<void> {
+  await fetch(target, { headers, signal: AbortSignal.timeout(60_000) })
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);
   await withClient(databaseUrl, async (client) => {
@@ -872,7 +948,12 @@ async function drain(target: string, databaseUrl: string): Promise<void> {
  * One autocannon run. Autocannon reports p50/p90/p97.5/p99 but no p95, so the latency of every 2xx
  * response is also recorded here and the percentiles are computed exactly (nearest-rank).
  */
-async function measure(url: string, durationS: number, uncached: boolean): Promise<Measurement> {
+async function measure(
+  url: string,
+  durationS: number,
+  uncached: boolean,
+  headers?: Record<string, string>,
+): Promise<Measurement> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -880,6 +961,7 @@ async function measure(url: string, durationS: number, uncached: boolean): Promi
     duration: durationS,
     pipelining: 1,
     timeout: 10,
+    ...(headers ? { headers } : {}),
     ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: bust(request.path) }) }] } : {}),
   });
   instance.on('response', (_client, statusCode, _bytes, ms) => {
@@ -913,6 +995,8 @@ async function measure(url: string, durationS: number, uncached: boolean): Promi
 /** Prints the table and the verdicts; returns the number of failed requests. */
 function report(results: ScenarioResult[]): number {
   const raw = results.find((r) => r.scenario.role === 'raw')!;
+  const anonymousOf = (r: ScenarioResult) =>
+    r.scenario.anonymous ? results.find((other) => other.scenario.name === r.scenario.anonymous) : undefined;
   const header = [
     'scenario',
     'matches',
@@ -920,6 +1004,7 @@ function report(results: ScenarioResult[]): number {
     'alone ms',
     'req/s',
     '% of raw',
+    '% of anon.',
     'p50 ms',
     'p90 ms',
     'p95 ms',
@@ -937,6 +1022,7 @@ function report(results: ScenarioResult[]): number {
     fixed(r.probe.alone, 1),
     fixed(r.rps, 0),
     r.scenario.role === 'raw' ? '100%' : `${fixed((100 * r.rps) / raw.rps, 1)}%`,
+    anonymousOf(r) ? `${fixed((100 * r.rps) / anonymousOf(r)!.rps, 1)}%` : '–',
     fixed(r.p50, 1),
     fixed(r.p90, 1),
     fixed(r.p95, 1),
@@ -955,7 +1041,8 @@ function report(results: ScenarioResult[]): number {
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   console.log(
-    '\nmatches: `total` of the response; alone: median of 5 requests sent one at a time (no concurrency).' +
+    '\nmatches: `total` of the response; alone: median of 5 requests sent one at a time (no concurrency);' +
+      " % of anon.: a signed-in row's requests per second against the same list asked anonymously." +
       '\nLatency percentiles are computed from every 2xx response (nearest rank); autocannon itself reports' +
       ' whole milliseconds and no p95. Requests still unanswered after 10 s count as timeouts (autocannon' +
       ' counts them among its errors) and are not in the percentiles.',
@@ -977,6 +1064,13 @@ function report(results: ScenarioResult[]): number {
       console.log(
         `  ${verdict(r.p99 <= TARGETS.filteredMaxP99)}  ${r.scenario.name}: p99 ${fixed(r.p99, 1)} ms ` +
           `(target ≤ ${TARGETS.filteredMaxP99} ms at ${CONNECTIONS} connections)`,
+      );
+    }
+    if (r.scenario.role === 'signed-in') {
+      const ratio = r.rps / anonymousOf(r)!.rps;
+      console.log(
+        `  ${verdict(ratio >= TARGETS.signedInMinRatio)}  ${r.scenario.name}: ${fixed(100 * ratio, 1)}% of the ` +
+          `anonymous (cached) row (target ≥ ${100 * TARGETS.signedInMinRatio}%, issue #24)`,
       );
     }
     if (r.scenario.role === 'search') {
@@ -1015,7 +1109,7 @@ async function explainQueries(url: string): Promise<void> {
   try {
     console.log('\nQuery plans (EXPLAIN (ANALYZE, BUFFERS) of the SQL the repository sends, on the idle server):');
     for (const scenario of SCENARIOS) {
-      if (scenario.role === 'raw' || scenario.role === 'uncached') continue;
+      if (scenario.role === 'raw' || scenario.role === 'uncached' || scenario.role === 'signed-in') continue;
       captured.length = 0;
       const search = new URL(scenario.path, 'http://localhost').searchParams;
       await jobs.list(jobsQuery.parse(Object.fromEntries(search)));

@@ -1,0 +1,71 @@
+/**
+ * Child process of `bench/resultday.ts`: ONE app instance exactly as `npm start` runs it
+ * (`apps/server/src/main.ts`, configured by the environment the parent gives it), plus a monitor of
+ * its event-loop delay. Started with `fork()`; talks over the IPC channel:
+ *
+ *   parent → { type: 'loop-reset', id }    start a new measurement window
+ *   child  → { type: 'loop-reset', id }
+ *   parent → { type: 'loop-report', id }   the window so far
+ *   child  → { type: 'loop-report', id, p50, p99, max, count, cpuMs, rssMb }
+ *
+ * Delays are in milliseconds, as the excess over the monitor's 10 ms timer: Node's histogram records
+ * the whole interval between two timer callbacks (an idle loop reads 10.1 ms), so the resolution is
+ * subtracted (as @fastify/under-pressure does) and an idle loop reads about 0.1 ms.
+ * The instance shuts down gracefully (SIGTERM: main.ts's close-with-grace) when the parent goes away.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** Only types may be imported from this file: importing it starts an app. */
+const LOOP_RESOLUTION_MS = 10;
+
+export type InstanceCommand = { type: 'loop-reset'; id: number } | { type: 'loop-report'; id: number };
+export type LoopReport = {
+  type: 'loop-report';
+  id: number;
+  /** Event-loop delay percentiles over the window, ms beyond the 10 ms timer interval (null: no sample). */
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
+  /** Timer callbacks recorded in the window (about 100 per second on a loop that keeps up). */
+  count: number;
+  /** CPU time (user + system) the instance used in the window, ms. */
+  cpuMs: number;
+  rssMb: number;
+};
+export type InstanceReply = { type: 'loop-reset'; id: number } | LoopReport;
+
+const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+histogram.enable();
+let cpuAtReset = process.cpuUsage();
+
+const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+
+process.on('message', (command: InstanceCommand) => {
+  if (command.type === 'loop-reset') {
+    histogram.reset();
+    cpuAtReset = process.cpuUsage();
+    process.send?.({ type: 'loop-reset', id: command.id } satisfies InstanceReply);
+    return;
+  }
+  if (command.type === 'loop-report') {
+    const cpu = process.cpuUsage(cpuAtReset);
+    const empty = histogram.count === 0;
+    process.send?.({
+      type: 'loop-report',
+      id: command.id,
+      p50: empty ? null : excessMs(histogram.percentile(50)),
+      p99: empty ? null : excessMs(histogram.percentile(99)),
+      max: empty ? null : excessMs(histogram.max),
+      count: histogram.count,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      rssMb: process.memoryUsage.rss() / 2 ** 20,
+    } satisfies InstanceReply);
+  }
+});
+
+// The parent died or closed the channel: shut down the way Ctrl-C would (close-with-grace in main.ts).
+process.on('disconnect', () => {
+  process.kill(process.pid, 'SIGTERM');
+});
+
+await import('../apps/server/src/main.ts');

@@ -1,0 +1,71 @@
+/**
+ * Child process of `bench/resultday.ts`: the baseline, a bare `node:http` server in a process of its own
+ * that answers each path with the exact bytes the app sent for it (captured by the parent), with the
+ * same content type. Started with `fork()`; talks over the IPC channel:
+ *
+ *   parent → { kind: 'raw', pages: [{ path, contentType, body (base64) }] }
+ *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
+ *   parent → { kind: 'close' }             close the server and exit
+ *
+ * The query string is ignored; an unknown path is answered 404. Listens on 127.0.0.1 on a free port.
+ * The child exits when the parent goes away.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RawPage = { path: string; contentType: string; body: string };
+export type RawCommand = { kind: 'raw'; pages: RawPage[] } | { kind: 'close' };
+export type RawReply = { kind: 'listening'; port: number } | { kind: 'failed'; message: string };
+
+let server: Server | undefined;
+
+async function start(pages: RawPage[]): Promise<number> {
+  const answers = new Map(
+    pages.map((page) => {
+      const bytes = Buffer.from(page.body, 'base64');
+      const headers = { 'content-type': page.contentType, 'content-length': String(bytes.byteLength) };
+      return [page.path, { bytes, headers }] as const;
+    }),
+  );
+  server = createServer((request, response) => {
+    const answer = answers.get((request.url ?? '/').split('?')[0]!);
+    if (!answer) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    response.writeHead(200, answer.headers);
+    response.end(answer.bytes);
+  });
+  const listening = server;
+  await new Promise<void>((resolve, reject) => {
+    listening.once('error', reject);
+    listening.listen(0, '127.0.0.1', () => resolve());
+  });
+  return (listening.address() as AddressInfo).port;
+}
+
+async function close(): Promise<void> {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server!.close(() => resolve()));
+}
+
+process.on('message', (command: RawCommand) => {
+  if (command.kind === 'close') {
+    void close().finally(() => process.exit(0));
+    return;
+  }
+  start(command.pages).then(
+    (port) => process.send?.({ kind: 'listening', port } satisfies RawReply),
+    (error: unknown) =>
+      process.send?.({
+        kind: 'failed',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RawReply),
+  );
+});
+// The parent died or closed the channel: nothing left to serve.
+process.on('disconnect', () => {
+  void close().finally(() => process.exit(0));
+});
