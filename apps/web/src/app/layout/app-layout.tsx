@@ -154,9 +154,13 @@ function Header() {
         </Link>
         {user ? (
           <>
-            <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center gap-0.5 xl:flex">
+            <nav
+              aria-label={t('nav.mainNavigation')}
+              // At 1280 px an admin's items only just fit: with a wider fallback font the strip scrolls, never the page.
+              className="hidden min-w-0 flex-1 items-center gap-0.5 overflow-x-auto py-1 [scrollbar-width:thin] xl:flex"
+            >
               {items.map((item) => (
-                <NavItemLink key={item.to} item={item} className="rounded-md px-2 py-2 text-sm whitespace-nowrap" />
+                <NavItemLink key={item.to} item={item} className="rounded-md px-1.5 py-2 text-sm whitespace-nowrap" />
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-1">
