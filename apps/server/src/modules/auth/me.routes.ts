@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, currentUser } from '@jobportal/shared';
-import type { Guards } from './auth.guard.ts';
+import { apiError, currentUser, type CurrentUser } from '@jobportal/shared';
+import type { Guards, Viewer } from './auth.guard.ts';
+
+/** `GET /api/me`'s answer for this viewer (also put into members' documents, decision 019). */
+export function currentUserOf(viewer: Viewer): CurrentUser {
+  return {
+    id: viewer.id,
+    email: viewer.email,
+    name: viewer.name,
+    image: viewer.image,
+    isAdmin: viewer.isAdmin,
+    preferredLanguage: viewer.preferredLanguage,
+  };
+}
 
 /** `GET /api/me`: who is signed in, with `is_admin` read fresh from the profile. */
 export const meRoutes =
@@ -15,14 +27,7 @@ export const meRoutes =
       async (request, reply) => {
         const viewer = request.viewer!;
         reply.header('Cache-Control', 'private, no-store');
-        return {
-          id: viewer.id,
-          email: viewer.email,
-          name: viewer.name,
-          image: viewer.image,
-          isAdmin: viewer.isAdmin,
-          preferredLanguage: viewer.preferredLanguage,
-        };
+        return currentUserOf(viewer);
       },
     );
   };

@@ -100,18 +100,6 @@ const ruleColumns = {
 type CardRow = Omit<JobCard, 'publishedAt' | 'expired' | 'eligibility'> & { publishedAt: Date | null };
 type RuleRow = { [K in keyof typeof ruleColumns]: (typeof ruleColumns)[K]['_']['type'] };
 
-/** A card with the viewer's verdict (their own profile's). */
-function toCardFor(profile: EligibilityProfile) {
-  return ({ ageLimit, domicile, eligibility, ...row }: CardRow & RuleRow): JobCard => {
-    const recruitment: EligibilityRecruitment = {
-      states: row.states,
-      qualifications: row.qualifications,
-      details: { ageLimit: ageLimit ?? undefined, domicile: domicile ?? undefined, eligibility },
-    };
-    return { ...toCard(row), eligibility: eligibilitySummaryOf(evaluateEligibility(recruitment, profile)) };
-  };
-}
-
 /** A public card and the rules its verdict is computed from. */
 export type CardWithRules = { card: JobCard; rules: EligibilityRecruitment };
 
@@ -306,17 +294,9 @@ export function createJobsRepository(db: Database) {
       const order =
         query.sort === 'newest' ? [sql`${newestKey} DESC`, asc(recruitments.id)] : [deadlineKey, asc(recruitments.id)];
       const offset = (query.page - 1) * query.perPage;
-      const items = withRules
-        ? (
-            await db
-              .select({ ...cardColumns, ...ruleColumns })
-              .from(recruitments)
-              .where(where)
-              .orderBy(...order)
-              .limit(query.perPage)
-              .offset(offset)
-          ).map(toCardWithRules)
-        : profile
+      // With the rules each verdict reads when a verdict is wanted (now, or by a member later).
+      const items =
+        withRules || profile
           ? (
               await db
                 .select({ ...cardColumns, ...ruleColumns })
@@ -325,7 +305,10 @@ export function createJobsRepository(db: Database) {
                 .orderBy(...order)
                 .limit(query.perPage)
                 .offset(offset)
-            ).map(toCardFor(profile))
+            ).map((row) => {
+              const found = toCardWithRules(row);
+              return profile ? withVerdict(found.card, found.rules, profile) : found;
+            })
           : (
               await db
                 .select(cardColumns)

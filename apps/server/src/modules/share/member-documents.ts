@@ -4,6 +4,7 @@ import type { InitialQuery, PageLanguage, RenderedPage } from '@jobportal/shared
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberAnswers } from './member-answers.ts';
+import { currentUserOf } from '../auth/me.routes.ts';
 
 /**
  * Signed-in documents without a render per page view (decision 019). A page is rendered once per URL
@@ -207,17 +208,7 @@ export function createMemberDocuments(options: {
             user: { id: viewer.id, email: viewer.email, name: viewer.name },
           },
         },
-        {
-          key: ['me', viewer.id],
-          data: {
-            id: viewer.id,
-            email: viewer.email,
-            name: viewer.name,
-            image: viewer.image,
-            isAdmin: viewer.isAdmin,
-            preferredLanguage: viewer.preferredLanguage,
-          },
-        },
+        { key: ['me', viewer.id], data: currentUserOf(viewer) },
       ].map((entry) => escapeScriptJson(JSON.stringify(entry)));
       const queries = Buffer.from([...who, ...(own as string[])].join(','));
       const name = Buffer.from(escapeHtml(viewer.name));

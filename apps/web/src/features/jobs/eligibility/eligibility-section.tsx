@@ -13,6 +13,14 @@ import { checkText } from './eligibility-text.ts';
 export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEligibility | undefined }) {
   const { t } = useTranslation();
   const [prompting, setPrompting] = useState(false);
+  const heading = (
+    <>
+      <h2 id="eligibility-heading" className="mb-1 text-lg font-semibold text-slate-900">
+        {t('eligibility.section')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('eligibility.sectionIntro')}</p>
+    </>
+  );
   if (!eligibility) {
     // The server's HTML, which all members share, holds the section without the member's own verdict:
     // the verdict fills it in once the app runs the page (decision 019).
@@ -21,10 +29,7 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
         aria-labelledby="eligibility-heading"
         className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
       >
-        <h2 id="eligibility-heading" className="mb-1 text-lg font-semibold text-slate-900">
-          {t('eligibility.section')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('eligibility.sectionIntro')}</p>
+        {heading}
         <div aria-hidden="true" className="mt-2 h-16 animate-pulse rounded bg-slate-100" />
       </section>
     );
@@ -35,10 +40,7 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
       aria-labelledby="eligibility-heading"
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h2 id="eligibility-heading" className="mb-1 text-lg font-semibold text-slate-900">
-        {t('eligibility.section')}
-      </h2>
-      <p className="text-sm text-slate-600">{t('eligibility.sectionIntro')}</p>
+      {heading}
       <EligibilityBadge eligibility={eligibility} />
       {eligibility.missingProfile.length > 0 ? (
         <Button variant="outline" className="mt-3 h-11" onClick={() => setPrompting(true)}>
