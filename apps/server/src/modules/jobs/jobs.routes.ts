@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
-  evaluateEligibility,
   jobDetail,
   jobsPage,
   jobsQuery,
@@ -11,7 +10,6 @@ import {
   noticesPage,
   noticesQuery,
   type EligibilityProfile,
-  type JobDetail,
   type JobsQuery,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -22,7 +20,9 @@ import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-ca
 import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
-import { createVerdicts, writePage, type WrittenPage } from './member-overlay.ts';
+import { createVerdicts, writeJob, writePage, type WrittenJob, type WrittenPage } from './member-overlay.ts';
+import { LRUCache } from 'lru-cache';
+import type { Viewer } from '../auth/auth.guard.ts';
 
 /** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -67,7 +67,9 @@ export const jobsRoutes =
     // A member's list or recruitment is the public one plus their verdicts (decision 019): the public
     // part is read once per URL while content stays the same (and 10 s at most: "new" and days left).
     const publicPages = createMirror<PublicPage>(changeFeed, { ttlMs: publicKeepMs, max: 2_000 });
-    const publicJobs = createMirror<{ job: JobDetail | null }>(changeFeed, { ttlMs: publicKeepMs, max: 5_000 });
+    const publicJobs = createMirror<{ written: WrittenJob | null }>(changeFeed, { ttlMs: publicKeepMs, max: 5_000 });
+    // The list URLs members ask for, read as the route's `jobsQuery` reads them (null: not for the fast path).
+    const listQueries = new LRUCache<string, { query: JobsQuery | null }>({ max: 5_000 });
     app.addHook('onClose', async () => {
       publicPages.close();
       publicJobs.close();
@@ -81,33 +83,61 @@ export const jobsRoutes =
       }) as Promise<PublicPage>;
     const publicJob = async (idOrSlug: string) =>
       (
-        await publicJobs.get(idOrSlug, async () => ({
-          value: { job: (await jobs.findVisible(idOrSlug)) ?? null },
-          tags: ['c'],
-        }))
-      )?.job ?? undefined;
+        await publicJobs.get(idOrSlug, async () => {
+          const job = await jobs.findVisible(idOrSlug);
+          return { value: { written: job ? writeJob(job) : null }, tags: ['c'] };
+        })
+      )?.written ?? undefined;
+
+    /**
+     * A list URL's query as the route reads it, when a member's answer may skip the route: a query the
+     * contract accepts, each parameter once, no NUL, not `eligible=1` (filtered in SQL). Kept per URL.
+     */
+    function listQueryOf(url: string): JobsQuery | null {
+      const kept = listQueries.get(url);
+      if (kept) return kept.query;
+      const search = new URLSearchParams(url.split('?')[1] ?? '');
+      const keys = [...search.keys()];
+      const parsed =
+        url.includes('%00') || new Set(keys).size !== keys.length
+          ? undefined
+          : jobsQuery.safeParse(Object.fromEntries(search));
+      const query = parsed?.success && !parsed.data.eligible ? parsed.data : null;
+      listQueries.set(url, { query });
+      return query;
+    }
+    const memberList = async (viewer: Viewer, query: JobsQuery) =>
+      verdicts.answer((await publicPage(query)).written, await eligibilityProfileOf(viewer.id));
+
     // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
     memberAnswers?.register('/api/jobs', async (viewer, url) => {
-      const query = jobsQuery.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success || query.data.eligible) return undefined;
-      return verdicts.answer((await publicPage(query.data)).written, await eligibilityProfileOf(viewer.id)).body;
+      const query = listQueryOf(`${url.pathname}${url.search}`);
+      return query ? (await memberList(viewer, query)).body : undefined;
     });
     memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, async (viewer, url) => {
       const idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
-      const job = idOrSlug.length <= 120 ? await publicJob(idOrSlug) : undefined;
-      if (!job) return undefined;
-      const checked = jobDetail.parse({
-        ...job,
-        eligibility: evaluateEligibility(job, await eligibilityProfileOf(viewer.id)),
-      });
-      return JSON.stringify(checked);
+      const written = idOrSlug.length <= 120 ? await publicJob(idOrSlug) : undefined;
+      return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)).body : undefined;
     });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {
       ...cached,
       onRequest: async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-        if (hasSessionCookie(request)) return;
-        await publicCache.hooks.onRequest.call(this as never, request, reply);
+        if (!hasSessionCookie(request)) {
+          await publicCache.hooks.onRequest.call(this as never, request, reply);
+          return;
+        }
+        // A member's list: the kept public page plus their verdicts, answered here like a cached one
+        // (a query the contract has already accepted for this URL; anything else goes on to the route).
+        const query = listQueryOf(request.url);
+        const viewer = query ? await guards.loadViewer(request) : null;
+        if (!query || !viewer) return;
+        const { body, etag } = await memberList(viewer, query);
+        await reply
+          .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+          .header('etag', etag)
+          .type('application/json; charset=utf-8')
+          .send(body);
       },
     };
 
@@ -159,15 +189,22 @@ export const jobsRoutes =
         },
       },
       async (request, reply) => {
-        const job = await publicJob(request.params.idOrSlug);
-        if (!job) throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
+        const written = await publicJob(request.params.idOrSlug);
+        if (!written) {
+          throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
+        }
         const profile = await viewerProfile(request);
         if (!profile) {
           reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-          return job;
+          return written.job;
         }
-        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-        return { ...job, eligibility: evaluateEligibility(job, profile) };
+        // The kept recruitment (checked against the contract once) plus this member's verdict.
+        const { body, etag } = verdicts.answerJob(written, profile);
+        return reply
+          .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+          .header('etag', etag)
+          .type('application/json; charset=utf-8')
+          .send(body as never);
       },
     );
 

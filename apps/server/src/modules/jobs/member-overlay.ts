@@ -3,8 +3,10 @@ import { LRUCache } from 'lru-cache';
 import {
   eligibilitySummaryOf,
   evaluateEligibility,
+  jobDetail,
   jobsPage,
   type EligibilityProfile,
+  type JobDetail,
   type EligibilityRecruitment,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -46,11 +48,28 @@ export function writePage(
   };
 }
 
+/** A public recruitment written out once, open where the member's verdict goes. */
+export type WrittenJob = { open: string; job: JobDetail; version: string };
+
+/** Writes out a public recruitment once (after checking it against the `jobDetail` contract). */
+export function writeJob(job: JobDetail): WrittenJob {
+  const checked = jobDetail.parse(job);
+  const text = JSON.stringify(checked);
+  return { open: text.slice(0, -1), job: checked, version: createHash('sha1').update(text).digest('base64url') };
+}
+
 export type Verdicts = {
-  /** The member's answer (JSON) and its ETag. */
+  /** The member's list (JSON) and its ETag. */
   answer(page: WrittenPage, profile: EligibilityProfile): { body: string; etag: string };
+  /** The member's recruitment (JSON, with their whole verdict: every post's checks) and its ETag. */
+  answerJob(written: WrittenJob, profile: EligibilityProfile): { body: string; etag: string };
   close(): void;
 };
+
+const factsKey = (profile: EligibilityProfile) =>
+  `${profile.dateOfBirth}|${profile.category}|${profile.pwbd}|${profile.exServiceman}|${profile.state}|${profile.qualification}`;
+const etagOf = (prefix: string, version: string, parts: string) =>
+  `W/"${prefix}${createHash('sha1').update(version).update(parts).digest('base64url')}"`;
 
 /**
  * Verdicts kept per recruitment and set of facts (members with the same facts share them), forgotten
@@ -62,8 +81,17 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
     if (change.kind === 'content-changed' || change.kind === 'missed') kept.clear();
   });
   return {
+    answerJob(written, profile) {
+      const key = `d|${written.job.id}|${factsKey(profile)}`;
+      let verdict = kept.get(key);
+      if (verdict === undefined) {
+        verdict = JSON.stringify(evaluateEligibility(written.job, profile));
+        kept.set(key, verdict);
+      }
+      return { body: `${written.open},"eligibility":${verdict}}`, etag: etagOf('j', written.version, verdict) };
+    },
     answer(page, profile) {
-      const facts = `${profile.dateOfBirth}|${profile.category}|${profile.pwbd}|${profile.exServiceman}|${profile.state}|${profile.qualification}`;
+      const facts = factsKey(profile);
       const verdicts = page.ids.map((id, index) => {
         const key = `${id}|${facts}`;
         let verdict = kept.get(key);
@@ -79,8 +107,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
         body += `${page.cards[index]},"eligibility":${verdicts[index]}}`;
       }
       body += page.tail;
-      const etag = `W/"m${createHash('sha1').update(page.version).update(verdicts.join()).digest('base64url')}"`;
-      return { body, etag };
+      return { body, etag: etagOf('m', page.version, verdicts.join()) };
     },
     close: unsubscribe,
   };

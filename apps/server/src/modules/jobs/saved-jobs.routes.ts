@@ -25,15 +25,20 @@ export const savedJobsRoutes =
   async (app) => {
     // Each member's list, kept like the public pages (days left) until they save or unsave, or content
     // changes (decision 019): the dashboard and the lists show Saved marks without a query per view.
-    const lists = createMirror<{ items: JobCard[] }>(changeFeed, { ttlMs: 10_000, max: 50_000 });
+    const lists = createMirror<{ items: JobCard[]; json?: string }>(changeFeed, { ttlMs: 10_000, max: 50_000 });
     app.addHook('onClose', async () => lists.close());
     const changed = (userId: string) => changeFeed.announce({ kind: 'saved-jobs-changed', userId });
-    const listOf = (userId: string) =>
-      lists.get(userId, async () => ({ value: { items: await jobs.listSaved(userId) }, tags: [`j:${userId}`, 'c'] }));
+    const listOf = async (userId: string) =>
+      (await lists.get(userId, async () => ({
+        value: { items: await jobs.listSaved(userId) },
+        tags: [`j:${userId}`, 'c'],
+      })))!;
     // The dashboard's and the lists' Saved marks in the pages kept for all members.
-    memberAnswers?.register('/api/saved-jobs', async (viewer) =>
-      JSON.stringify(savedJobsList.parse(await listOf(viewer.id))),
-    );
+    memberAnswers?.register('/api/saved-jobs', async (viewer) => {
+      const list = await listOf(viewer.id);
+      // Checked and written out once per list kept.
+      return (list.json ??= JSON.stringify(savedJobsList.parse({ items: list.items })));
+    });
     app.get(
       '/api/saved-jobs',
       {
@@ -43,7 +48,7 @@ export const savedJobsRoutes =
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         const userId = request.viewer!.id;
-        return listOf(userId);
+        return { items: (await listOf(userId)).items };
       },
     );
 
