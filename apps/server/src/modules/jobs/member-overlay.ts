@@ -19,15 +19,27 @@ import type { CardWithRules } from './jobs.repository.ts';
  * the verdicts are added, each found once per recruitment and set of facts.
  */
 export type WrittenPage = {
-  /** Each card's JSON without its closing brace. */
-  cards: string[];
+  /** `{"items":[`, then each card's JSON without its closing brace, then `],"total":…}`. */
+  cards: Buffer[];
   rules: EligibilityRecruitment[];
   ids: string[];
-  /** `],"total":…}`: what follows the items. */
-  tail: string;
-  /** Names this public page: with the verdicts, the ETag of a member's answer. */
+  tail: Buffer;
+  /** Names this public page: with the member's facts, the ETag of their answer. */
   version: string;
 };
+
+/**
+ * JSON that is also safe inside an HTML script element (`<`, U+2028 and U+2029 escaped): the same text
+ * serves the API and the members' documents (decision 019). Still valid JSON, with the same value.
+ */
+export const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
 
 /** Writes out a public page once (after checking it against the `jobsPage` contract). */
 export function writePage(
@@ -36,78 +48,92 @@ export function writePage(
 ): WrittenPage {
   const { items, ...counted } = found;
   const checked = jobsPage.parse({ items: items.map(({ card }) => card), ...counted, ...paging });
-  const cards = checked.items.map((card) => JSON.stringify(card).slice(0, -1));
+  const cards = checked.items.map((card) => scriptSafeJson(JSON.stringify(card).slice(0, -1)));
   const { items: _items, ...rest } = checked;
-  const tail = `],${JSON.stringify(rest).slice(1)}`;
+  const tail = `],${scriptSafeJson(JSON.stringify(rest).slice(1))}`;
   return {
-    cards,
+    cards: cards.map((card) => Buffer.from(card)),
     rules: items.map(({ rules }) => rules),
     ids: checked.items.map((card) => card.id),
-    tail,
+    tail: Buffer.from(tail),
     version: createHash('sha1').update(cards.join()).update(tail).digest('base64url'),
   };
 }
 
 /** A public recruitment written out once, open where the member's verdict goes. */
-export type WrittenJob = { open: string; job: JobDetail; version: string };
+export type WrittenJob = { open: Buffer; job: JobDetail; version: string };
 
 /** Writes out a public recruitment once (after checking it against the `jobDetail` contract). */
 export function writeJob(job: JobDetail): WrittenJob {
   const checked = jobDetail.parse(job);
-  const text = JSON.stringify(checked);
-  return { open: text.slice(0, -1), job: checked, version: createHash('sha1').update(text).digest('base64url') };
+  const text = scriptSafeJson(JSON.stringify(checked));
+  return {
+    open: Buffer.from(text.slice(0, -1)),
+    job: checked,
+    version: createHash('sha1').update(text).digest('base64url'),
+  };
 }
 
+/** A member's answer: script-safe JSON bytes, and an ETag. */
+export type MemberBody = { body: Buffer; etag: string };
+
 export type Verdicts = {
-  /** The member's list (JSON) and its ETag. */
-  answer(page: WrittenPage, profile: EligibilityProfile): { body: string; etag: string };
-  /** The member's recruitment (JSON, with their whole verdict: every post's checks) and its ETag. */
-  answerJob(written: WrittenJob, profile: EligibilityProfile): { body: string; etag: string };
+  /** The member's list. */
+  answer(page: WrittenPage, profile: EligibilityProfile): MemberBody;
+  /** The member's recruitment (with their whole verdict: every post's checks). */
+  answerJob(written: WrittenJob, profile: EligibilityProfile): MemberBody;
   close(): void;
 };
 
 const factsKey = (profile: EligibilityProfile) =>
   `${profile.dateOfBirth}|${profile.category}|${profile.pwbd}|${profile.exServiceman}|${profile.state}|${profile.qualification}`;
-const etagOf = (prefix: string, version: string, parts: string) =>
-  `W/"${prefix}${createHash('sha1').update(version).update(parts).digest('base64url')}"`;
 
 /**
  * Verdicts kept per recruitment and set of facts (members with the same facts share them), forgotten
- * when content changes (the rules may have).
+ * when content changes (the rules may have). Each is kept as the bytes that close its card.
  */
 export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts {
-  const kept = new LRUCache<string, string>({ max });
+  const kept = new LRUCache<string, Buffer>({ max });
+  // A member's answer is a function of the public page and their facts: its ETag names both.
+  const factsTags = new LRUCache<string, string>({ max: 50_000 });
   const unsubscribe = changeFeed.subscribe((change) => {
     if (change.kind === 'content-changed' || change.kind === 'missed') kept.clear();
   });
+  const tagOf = (facts: string) => {
+    let tag = factsTags.get(facts);
+    if (tag === undefined) {
+      tag = createHash('sha1').update(facts).digest('base64url').slice(0, 16);
+      factsTags.set(facts, tag);
+    }
+    return tag;
+  };
+  const closing = (verdict: unknown) => Buffer.from(`,"eligibility":${scriptSafeJson(JSON.stringify(verdict))}}`);
   return {
     answerJob(written, profile) {
-      const key = `d|${written.job.id}|${factsKey(profile)}`;
+      const facts = factsKey(profile);
+      const key = `d|${written.job.id}|${facts}`;
       let verdict = kept.get(key);
       if (verdict === undefined) {
-        verdict = JSON.stringify(evaluateEligibility(written.job, profile));
+        verdict = closing(evaluateEligibility(written.job, profile));
         kept.set(key, verdict);
       }
-      return { body: `${written.open},"eligibility":${verdict}}`, etag: etagOf('j', written.version, verdict) };
+      return { body: Buffer.concat([written.open, verdict]), etag: `W/"j${written.version}.${tagOf(facts)}"` };
     },
     answer(page, profile) {
       const facts = factsKey(profile);
-      const verdicts = page.ids.map((id, index) => {
-        const key = `${id}|${facts}`;
+      const parts: Buffer[] = [ITEMS_OPEN];
+      for (let index = 0; index < page.cards.length; index += 1) {
+        const key = `${page.ids[index]}|${facts}`;
         let verdict = kept.get(key);
         if (verdict === undefined) {
-          verdict = JSON.stringify(eligibilitySummaryOf(evaluateEligibility(page.rules[index]!, profile)));
+          verdict = closing(eligibilitySummaryOf(evaluateEligibility(page.rules[index]!, profile)));
           kept.set(key, verdict);
         }
-        return verdict;
-      });
-      let body = '{"items":[';
-      for (let index = 0; index < page.cards.length; index += 1) {
-        if (index > 0) body += ',';
-        body += `${page.cards[index]},"eligibility":${verdicts[index]}}`;
+        if (index > 0) parts.push(COMMA);
+        parts.push(page.cards[index]!, verdict);
       }
-      body += page.tail;
-      return { body, etag: etagOf('m', page.version, verdicts.join()) };
+      parts.push(page.tail);
+      return { body: Buffer.concat(parts), etag: `W/"m${page.version}.${tagOf(facts)}"` };
     },
     close: unsubscribe,
   };

@@ -7,6 +7,7 @@ import type { JobsRepository } from './jobs.repository.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import type { MemberAnswers } from '../share/member-answers.ts';
+import { scriptSafeJson } from './member-overlay.ts';
 import type { JobCard } from '@jobportal/shared';
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
@@ -37,7 +38,7 @@ export const savedJobsRoutes =
     memberAnswers?.register('/api/saved-jobs', async (viewer) => {
       const list = await listOf(viewer.id);
       // Checked and written out once per list kept.
-      return (list.json ??= JSON.stringify(savedJobsList.parse({ items: list.items })));
+      return (list.json ??= scriptSafeJson(JSON.stringify(savedJobsList.parse({ items: list.items }))));
     });
     app.get(
       '/api/saved-jobs',

@@ -1,16 +1,17 @@
 import type { Viewer } from '../auth/auth.guard.ts';
 
 /**
- * A member's own answer to one of the API requests a kept page made, as JSON text, computed in process
- * without a round through the HTTP pipeline (decision 019). Undefined: not answerable this way (the
- * document then asks the API as the member).
+ * A member's own answer to one of the API requests a kept page made, computed in process without a
+ * round through the HTTP pipeline (decision 019): JSON that is safe inside a script element as it is
+ * (`scriptSafeJson`: `<`, U+2028 and U+2029 escaped). Undefined: not answerable this way (the document
+ * then asks the API as the member).
  */
-export type MemberAnswer = (viewer: Viewer, url: URL) => Promise<string | undefined>;
+export type MemberAnswer = (viewer: Viewer, url: URL) => Promise<Buffer | string | undefined>;
 
 export type MemberAnswers = {
   /** The module that serves `pathname` (exactly, or by pattern) answers for members too. */
   register(pathname: string | RegExp, answer: MemberAnswer): void;
-  answer(viewer: Viewer, path: string): Promise<string | undefined>;
+  answer(viewer: Viewer, path: string): Promise<Buffer | string | undefined>;
 };
 
 export function createMemberAnswers(): MemberAnswers {

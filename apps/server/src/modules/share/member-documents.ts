@@ -77,6 +77,9 @@ export type MemberDocuments = {
   clear(): void;
 };
 
+const CLOSE = Buffer.from('}');
+const COMMA = Buffer.from(',');
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`);
 const escapeScriptJson = (json: string) =>
@@ -180,10 +183,11 @@ export function createMemberDocuments(options: {
   }
 
   /** The member's own answer to one of the page's requests, as the API gives it to them. */
-  async function answerAs(request: FastifyRequest, viewer: Viewer, slot: Slot): Promise<string | undefined> {
-    const key = escapeScriptJson(JSON.stringify(slot.key));
+  async function answerAs(request: FastifyRequest, viewer: Viewer, slot: Slot): Promise<Buffer[] | undefined> {
+    const key = Buffer.from(`{"key":${escapeScriptJson(JSON.stringify(slot.key))},"data":`);
+    // Already safe inside the script element (member-answers.ts).
     const direct = await options.memberAnswers?.answer(viewer, slot.url);
-    if (direct !== undefined) return `{"key":${key},"data":${escapeScriptJson(direct)}}`;
+    if (direct !== undefined) return [key, typeof direct === 'string' ? Buffer.from(direct) : direct, CLOSE];
     const answer = await app.inject({
       method: 'GET',
       url: slot.url,
@@ -191,7 +195,7 @@ export function createMemberDocuments(options: {
       headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
     });
     if (answer.statusCode !== 200) return undefined;
-    return `{"key":${key},"data":${escapeScriptJson(answer.body)}}`;
+    return [key, Buffer.from(escapeScriptJson(answer.body)), CLOSE];
   }
 
   return {
@@ -209,8 +213,13 @@ export function createMemberDocuments(options: {
           },
         },
         { key: ['me', viewer.id], data: currentUserOf(viewer) },
-      ].map((entry) => escapeScriptJson(JSON.stringify(entry)));
-      const queries = Buffer.from([...who, ...(own as string[])].join(','));
+      ].map((entry) => Buffer.from(escapeScriptJson(JSON.stringify(entry))));
+      const pieces: Buffer[] = [];
+      for (const entry of [...who.map((piece) => [piece]), ...(own as Buffer[][])]) {
+        if (pieces.length > 0) pieces.push(COMMA);
+        pieces.push(...entry);
+      }
+      const queries = Buffer.concat(pieces);
       const name = Buffer.from(escapeHtml(viewer.name));
       const body = Buffer.concat(
         shared.parts.map((part) => (part === NAME_MARKER ? name : part === QUERIES_MARKER ? queries : part)),
