@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +35,7 @@ export type RenderDocument = (
   indexHtml: string,
   pathname: string,
   request: FastifyRequest,
-) => Promise<{ html: string | Buffer; personal: boolean; etag?: string }>;
+) => Promise<{ html: string | Buffer[]; personal: boolean; etag?: string }>;
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
@@ -83,11 +84,18 @@ export async function registerSpa(
       if (etag) reply.header('etag', etag);
       // The same URL is a different document signed in or out and in each language (its cookies); a
       // signed-in user's is theirs alone, never kept by a shared cache.
-      return reply
+      reply
         .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
         .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .type('text/html; charset=utf-8');
+      if (typeof html === 'string') return reply.send(html);
+      // Kept parts and a few of this visitor's own, written out one after the other (no copy of the whole).
+      return reply
+        .header(
+          'content-length',
+          html.reduce((total, part) => total + part.length, 0),
+        )
+        .send(Readable.from(html));
     });
   }
 

@@ -73,7 +73,7 @@ export type MemberDocuments = {
     viewer: Viewer,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
-  ): Promise<{ body: Buffer; etag: string } | undefined>;
+  ): Promise<{ body: Buffer[]; etag: string } | undefined>;
   clear(): void;
 };
 
@@ -219,13 +219,14 @@ export function createMemberDocuments(options: {
         if (pieces.length > 0) pieces.push(COMMA);
         pieces.push(...entry);
       }
-      const queries = Buffer.concat(pieces);
       const name = Buffer.from(escapeHtml(viewer.name));
-      const body = Buffer.concat(
-        shared.parts.map((part) => (part === NAME_MARKER ? name : part === QUERIES_MARKER ? queries : part)),
+      // The kept bytes are sent as they are, between the member's own: no copy of the whole document.
+      const body = shared.parts.flatMap((part) =>
+        part === NAME_MARKER ? [name] : part === QUERIES_MARKER ? pieces : [part],
       );
-      const etag = `W/"d${createHash('sha1').update(shared.version).update(name).update(queries).digest('base64url')}"`;
-      return { body, etag };
+      const hash = createHash('sha1').update(shared.version).update(name);
+      for (const piece of pieces) hash.update(piece);
+      return { body, etag: `W/"d${hash.digest('base64url')}"` };
     },
     clear() {
       kept.clear();
