@@ -8,6 +8,7 @@ import { AuthProvider } from '../features/auth/hooks/auth-context.tsx';
 import type { GuardedHistory } from '../lib/navigation/guarded-history.ts';
 import { NavigationGuardProvider } from '../lib/navigation/use-blocker.tsx';
 import { AppRoutes } from './router.tsx';
+import { PersonalPartsProvider } from '../lib/page-lifecycle.ts';
 
 /**
  * The whole app. The browser gives it its query cache and history (main.tsx); the server renders the
@@ -19,14 +20,16 @@ export function App({ client, history }: { client: QueryClient; history: Guarded
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <NavigationGuardProvider history={history}>
-          <HistoryRouter history={history}>
-            {/* Only the first page shows this: later pages load in a transition, the last one stays. */}
-            <Suspense fallback={<FullScreenSpinner />}>
-              <AppRoutes />
-            </Suspense>
-          </HistoryRouter>
-        </NavigationGuardProvider>
+        <PersonalPartsProvider>
+          <NavigationGuardProvider history={history}>
+            <HistoryRouter history={history}>
+              {/* Only the first page shows this: later pages load in a transition, the last one stays. */}
+              <Suspense fallback={<FullScreenSpinner />}>
+                <AppRoutes />
+              </Suspense>
+            </HistoryRouter>
+          </NavigationGuardProvider>
+        </PersonalPartsProvider>
         <LazyToaster closeLabel={t('common.close')} />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,4 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /**
  * Runs `run` at the browser's first idle moment after the page has painted (at most `timeout` ms
@@ -28,4 +37,27 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether what is the signed-in member's own (their verdicts, Saved marks, saved list, admin link, the
+ * bell's count) may be shown. The server renders a page once for all members without it (decision
+ * 019), so it is false while the server renders and while the browser adopts that HTML; the app then
+ * turns it on in a transition, so the member's parts fill in a slice at a time rather than in one long
+ * task. A page the app draws itself (no server HTML) has it from the start.
+ */
+const PersonalPartsContext = createContext(true);
+
+export function PersonalPartsProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(
+    () => typeof document !== 'undefined' && !document.getElementById('root')?.hasChildNodes(),
+  );
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return createElement(PersonalPartsContext.Provider, { value: shown }, children);
+}
+
+export function usePersonalParts(): boolean {
+  return useContext(PersonalPartsContext);
 }

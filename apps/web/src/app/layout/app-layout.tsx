@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { afterFirstPaint, useHydrated } from '../../lib/page-lifecycle.ts';
+import { afterFirstPaint, usePersonalParts } from '../../lib/page-lifecycle.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
@@ -126,8 +126,8 @@ function Header() {
   const [menuWanted, setMenuWanted] = useState(false);
   useEffect(() => (user ? afterFirstPaint(() => void loadMobileMenu()) : undefined), [user]);
   // The admin link is the member's own: not in the server's HTML, which all members share (decision 019).
-  const hydrated = useHydrated();
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || (isAdmin && hydrated));
+  const showOwn = usePersonalParts();
+  const items = NAV_ITEMS.filter((item) => !item.adminOnly || (isAdmin && showOwn));
   const showBack = user !== null && location.pathname !== '/dashboard';
 
   async function logout() {

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { afterFirstPaint, useHydrated } from '../../../lib/page-lifecycle.ts';
+import { afterFirstPaint, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useNotifications } from '../api/notifications.ts';
 
 // The list (a Radix dialog) is its own chunk, fetched once the page has painted: the header shows
@@ -18,8 +18,8 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const [wanted, setWanted] = useState(false);
   const notifications = useNotifications(signedIn);
   // The member's own count: the server's HTML, shared by all members, has none (decision 019).
-  const hydrated = useHydrated();
-  const unread = hydrated ? (notifications.data?.unread ?? 0) : 0;
+  const showOwn = usePersonalParts();
+  const unread = showOwn ? (notifications.data?.unread ?? 0) : 0;
   useEffect(() => afterFirstPaint(() => void loadSheet()), []);
 
   return (

@@ -6,14 +6,14 @@ import { cn } from '../../../lib/cn.ts';
 import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { SaveButton } from './save-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useHydrated } from '../../../lib/page-lifecycle.ts';
+import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 
 /** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
 export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?: boolean }) {
   const { t, i18n } = useTranslation();
   // The member's own verdict is not in the server's HTML, which all members share (decision 019).
-  const hydrated = useHydrated();
+  const showOwn = usePersonalParts();
   const { signedIn } = useSignInGate();
   const closingSoon = job.daysLeft !== null && job.daysLeft >= 0 && job.daysLeft <= CLOSING_SOON_DAYS;
   const title = i18n.language === 'hi' && job.titleHi ? job.titleHi : job.title;
@@ -68,7 +68,7 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
           </div>
         ) : null}
       </dl>
-      {hydrated ? (
+      {showOwn ? (
         job.eligibility ? (
           <EligibilityBadge eligibility={job.eligibility} />
         ) : null

@@ -9,7 +9,7 @@ import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
-import { useHydrated } from '../../../lib/page-lifecycle.ts';
+import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
@@ -52,7 +52,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { signedIn } = useSignInGate();
-  const hydrated = useHydrated();
+  const showOwn = usePersonalParts();
   const d = job.details;
   const title = localized(language, job.title, job.titleHi);
   const otherTitle = alternate(language, job.title, job.titleHi);
@@ -90,7 +90,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
         </div>
       </header>
 
-      {signedIn ? <EligibilitySection eligibility={hydrated ? job.eligibility : undefined} /> : null}
+      {signedIn ? <EligibilitySection eligibility={showOwn ? job.eligibility : undefined} /> : null}
 
       <Section title={t('jobDetail.importantDates')}>
         <table className="w-full text-sm">

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { useSavedJobs, useToggleSaved } from '../api/saved-jobs.ts';
-import { useHydrated } from '../../../lib/page-lifecycle.ts';
+import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 
 /**
  * A signed-out visitor's "Save" on a public page (`PUBLIC_CONTENT=true`), kept in this tab across the
@@ -27,8 +27,8 @@ export function SaveButton({ job, size = 'sm' }: { job: JobCard; size?: 'sm' | '
   const saved = useSavedJobs({ enabled: gate.signedIn });
   const toggle = useToggleSaved();
   // Whether it is saved is the member's own: not in the server's HTML, which all members share (decision 019).
-  const hydrated = useHydrated();
-  const isSaved = (hydrated && saved.data?.items.some((item) => item.id === job.id)) ?? false;
+  const showOwn = usePersonalParts();
+  const isSaved = (showOwn && saved.data?.items.some((item) => item.id === job.id)) ?? false;
   const failed = (error: Error) =>
     toast({ title: t('savedJobs.failed'), description: error.message, variant: 'destructive' });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSavedJobs } from '../api/saved-jobs.ts';
-import { useHydrated } from '../../../lib/page-lifecycle.ts';
+import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { JobCard } from './job-card.tsx';
 
 /** The user's saved recruitments, next deadline first; `limit` for the dashboard. */
@@ -10,8 +10,8 @@ export function SavedJobsList({ limit }: { limit?: number }) {
   const { t } = useTranslation();
   const saved = useSavedJobs();
   // The member's own list: the server's HTML, shared by all members, shows it loading (decision 019).
-  const hydrated = useHydrated();
-  if (!hydrated || saved.isPending) return <Spinner />;
+  const showOwn = usePersonalParts();
+  if (!showOwn || saved.isPending) return <Spinner />;
   if (saved.isError) return <p role="alert">{t('jobs.loadFailed')}</p>;
   const items = limit ? saved.data.items.slice(0, limit) : saved.data.items;
   if (items.length === 0) {
