@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { jobsRequestPath, useJobs } from '../../features/jobs/api/get-jobs.ts';
 import { SAVED_JOBS_PATH, usePrefetchSavedJobPages } from '../../features/jobs/api/saved-jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
+import { HydrationSlices } from '../../components/hydration-slices.tsx';
 import { SavedJobsList } from '../../features/jobs/components/saved-jobs-list.tsx';
 import { noticesRequestPath, useNotices } from '../../features/notices/api/get-notices.ts';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
@@ -46,9 +47,11 @@ function JobsBlock({
     <Block title={title} to={to} testId={testId}>
       {jobs.isPending ? <Spinner /> : null}
       <div className="grid gap-3 md:grid-cols-2">
-        {jobs.data?.items.map((job) => (
-          <JobCard key={job.id} job={job} />
-        ))}
+        {jobs.data ? (
+          <HydrationSlices items={jobs.data.items} size={2}>
+            {(job) => <JobCard key={job.id} job={job} />}
+          </HydrationSlices>
+        ) : null}
       </div>
     </Block>
   );

@@ -10,6 +10,7 @@ import { OfflineNote } from '../../../components/offline-note.tsx';
 import { jobsRequestPath, useJobs, type JobsFilters } from '../api/get-jobs.ts';
 import { EligibleFilter } from '../eligibility/eligible-filter.tsx';
 import { JobCard } from './job-card.tsx';
+import { HydrationSlices } from '../../../components/hydration-slices.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** One `<option>` per category of the shared vocabulary (the English name shown, the slug sent). */
@@ -146,9 +147,7 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
             <ListEmpty text={t('jobs.empty')} />
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
-              {shown.items.map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
+              <HydrationSlices items={shown.items}>{(job) => <JobCard key={job.id} job={job} />}</HydrationSlices>
             </div>
           )}
           <Pagination

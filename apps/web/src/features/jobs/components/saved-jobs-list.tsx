@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSavedJobs } from '../api/saved-jobs.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { JobCard } from './job-card.tsx';
+import { HydrationSlices } from '../../../components/hydration-slices.tsx';
 
 /** The user's saved recruitments, next deadline first; `limit` for the dashboard. */
 export function SavedJobsList({ limit }: { limit?: number }) {
@@ -29,9 +30,9 @@ export function SavedJobsList({ limit }: { limit?: number }) {
   }
   return (
     <div className="grid gap-3 md:grid-cols-2" data-testid="saved-jobs">
-      {items.map((job) => (
-        <JobCard key={job.id} job={job} />
-      ))}
+      <HydrationSlices items={items} size={2}>
+        {(job) => <JobCard key={job.id} job={job} />}
+      </HydrationSlices>
     </div>
   );
 }
