@@ -147,7 +147,9 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
             <ListEmpty text={t('jobs.empty')} />
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
-              <HydrationSlices items={shown.items}>{(job) => <JobCard key={job.id} job={job} />}</HydrationSlices>
+              <HydrationSlices items={shown.items} size={2}>
+                {(job) => <JobCard key={job.id} job={job} />}
+              </HydrationSlices>
             </div>
           )}
           <Pagination
