@@ -112,12 +112,12 @@ export const jobsRoutes =
     // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
     memberAnswers?.register('/api/jobs', async (viewer, url) => {
       const query = listQueryOf(`${url.pathname}${url.search}`);
-      return query ? (await memberList(viewer, query)).body : undefined;
+      return query ? await memberList(viewer, query) : undefined;
     });
     memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, async (viewer, url) => {
       const idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
       const written = idOrSlug.length <= 120 ? await publicJob(idOrSlug) : undefined;
-      return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)).body : undefined;
+      return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)) : undefined;
     });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {

@@ -75,7 +75,21 @@ export function writeJob(job: JobDetail): WrittenJob {
 }
 
 /** A member's answer: script-safe JSON bytes, and an ETag. */
-export type MemberBody = { body: Buffer; etag: string };
+export type MemberBody = {
+  /** The answer as the kept pieces and the member's own, in order (no copy of the kept ones). */
+  parts: Buffer[];
+  /** The answer as one buffer (for the API). */
+  readonly body: Buffer;
+  etag: string;
+};
+
+const memberBody = (parts: Buffer[], etag: string): MemberBody => ({
+  parts,
+  etag,
+  get body() {
+    return Buffer.concat(parts);
+  },
+});
 
 export type Verdicts = {
   /** The member's list. */
@@ -117,7 +131,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
         verdict = closing(evaluateEligibility(written.job, profile));
         kept.set(key, verdict);
       }
-      return { body: Buffer.concat([written.open, verdict]), etag: `W/"j${written.version}.${tagOf(facts)}"` };
+      return memberBody([written.open, verdict], `W/"j${written.version}.${tagOf(facts)}"`);
     },
     answer(page, profile) {
       const facts = factsKey(profile);
@@ -133,7 +147,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
         parts.push(page.cards[index]!, verdict);
       }
       parts.push(page.tail);
-      return { body: Buffer.concat(parts), etag: `W/"m${page.version}.${tagOf(facts)}"` };
+      return memberBody(parts, `W/"m${page.version}.${tagOf(facts)}"`);
     },
     close: unsubscribe,
   };

@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import type { MemberAnswers } from '../share/member-answers.ts';
 import { scriptSafeJson } from './member-overlay.ts';
+import { createHash } from 'node:crypto';
 import type { JobCard } from '@jobportal/shared';
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
@@ -26,7 +27,10 @@ export const savedJobsRoutes =
   async (app) => {
     // Each member's list, kept like the public pages (days left) until they save or unsave, or content
     // changes (decision 019): the dashboard and the lists show Saved marks without a query per view.
-    const lists = createMirror<{ items: JobCard[]; json?: string }>(changeFeed, { ttlMs: 10_000, max: 50_000 });
+    const lists = createMirror<{ items: JobCard[]; written?: { parts: Buffer[]; etag: string } }>(changeFeed, {
+      ttlMs: 10_000,
+      max: 50_000,
+    });
     app.addHook('onClose', async () => lists.close());
     const changed = (userId: string) => changeFeed.announce({ kind: 'saved-jobs-changed', userId });
     const listOf = async (userId: string) =>
@@ -38,7 +42,11 @@ export const savedJobsRoutes =
     memberAnswers?.register('/api/saved-jobs', async (viewer) => {
       const list = await listOf(viewer.id);
       // Checked and written out once per list kept.
-      return (list.json ??= scriptSafeJson(JSON.stringify(savedJobsList.parse({ items: list.items }))));
+      if (!list.written) {
+        const json = scriptSafeJson(JSON.stringify(savedJobsList.parse({ items: list.items })));
+        list.written = { parts: [Buffer.from(json)], etag: createHash('sha1').update(json).digest('base64url') };
+      }
+      return list.written;
     });
     app.get(
       '/api/saved-jobs',

@@ -6,12 +6,15 @@ import type { Viewer } from '../auth/auth.guard.ts';
  * (`scriptSafeJson`: `<`, U+2028 and U+2029 escaped). Undefined: not answerable this way (the document
  * then asks the API as the member).
  */
-export type MemberAnswer = (viewer: Viewer, url: URL) => Promise<Buffer | string | undefined>;
+export type MemberAnswer = (viewer: Viewer, url: URL) => Promise<OwnAnswer | undefined>;
+
+/** The answer's bytes in order, and a name for its version (an ETag) that changes whenever they do. */
+export type OwnAnswer = { parts: Buffer[]; etag: string };
 
 export type MemberAnswers = {
   /** The module that serves `pathname` (exactly, or by pattern) answers for members too. */
   register(pathname: string | RegExp, answer: MemberAnswer): void;
-  answer(viewer: Viewer, path: string): Promise<Buffer | string | undefined>;
+  answer(viewer: Viewer, path: string): Promise<OwnAnswer | undefined>;
 };
 
 export function createMemberAnswers(): MemberAnswers {

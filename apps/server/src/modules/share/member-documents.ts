@@ -183,11 +183,15 @@ export function createMemberDocuments(options: {
   }
 
   /** The member's own answer to one of the page's requests, as the API gives it to them. */
-  async function answerAs(request: FastifyRequest, viewer: Viewer, slot: Slot): Promise<Buffer[] | undefined> {
+  async function answerAs(
+    request: FastifyRequest,
+    viewer: Viewer,
+    slot: Slot,
+  ): Promise<{ parts: Buffer[]; etag: string } | undefined> {
     const key = Buffer.from(`{"key":${escapeScriptJson(JSON.stringify(slot.key))},"data":`);
     // Already safe inside the script element (member-answers.ts).
     const direct = await options.memberAnswers?.answer(viewer, slot.url);
-    if (direct !== undefined) return [key, typeof direct === 'string' ? Buffer.from(direct) : direct, CLOSE];
+    if (direct !== undefined) return { parts: [key, ...direct.parts, CLOSE], etag: direct.etag };
     const answer = await app.inject({
       method: 'GET',
       url: slot.url,
@@ -195,7 +199,8 @@ export function createMemberDocuments(options: {
       headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
     });
     if (answer.statusCode !== 200) return undefined;
-    return [key, Buffer.from(escapeScriptJson(answer.body)), CLOSE];
+    const body = escapeScriptJson(answer.body);
+    return { parts: [key, Buffer.from(body), CLOSE], etag: createHash('sha1').update(body).digest('base64url') };
   }
 
   return {
@@ -214,8 +219,9 @@ export function createMemberDocuments(options: {
         },
         { key: ['me', viewer.id], data: currentUserOf(viewer) },
       ].map((entry) => Buffer.from(escapeScriptJson(JSON.stringify(entry))));
+      const answers = own as Array<{ parts: Buffer[]; etag: string }>;
       const pieces: Buffer[] = [];
-      for (const entry of [...who.map((piece) => [piece]), ...(own as Buffer[][])]) {
+      for (const entry of [...who.map((piece) => [piece]), ...answers.map((answer) => answer.parts)]) {
         if (pieces.length > 0) pieces.push(COMMA);
         pieces.push(...entry);
       }
@@ -224,8 +230,9 @@ export function createMemberDocuments(options: {
       const body = shared.parts.flatMap((part) =>
         part === NAME_MARKER ? [name] : part === QUERIES_MARKER ? pieces : [part],
       );
-      const hash = createHash('sha1').update(shared.version).update(name);
-      for (const piece of pieces) hash.update(piece);
+      // Named by the kept page's version, who is asking, and the versions of their answers.
+      const hash = createHash('sha1').update(shared.version).update(name).update(who[0]!).update(who[1]!);
+      for (const answer of answers) hash.update(answer.etag);
       return { body, etag: `W/"d${hash.digest('base64url')}"` };
     },
     clear() {
