@@ -12,7 +12,7 @@ import { currentUserOf } from '../auth/me.routes.ts';
  * and kept; each member's document is that HTML with their name put in and their own answers (session,
  * profile, their verdicts on the list or recruitment, their saved jobs) added as JSON for the app. What
  * only a member may see is never in the kept HTML: the components that show it draw it once the app
- * runs the page (`useHydrated`), and the bell fetches its own count.
+ * runs the page (`usePersonalParts`), and the bell fetches its own count.
  */
 
 /** The placeholder member a shared page is rendered for; none of it may reach the HTML but the name. */
