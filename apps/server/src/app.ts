@@ -76,7 +76,7 @@ import { createMockTestsService, startDeadlineSweep } from './modules/mock-tests
 import { createTypingRepository } from './modules/typing/typing.repository.ts';
 import { typingRoutes } from './modules/typing/typing.routes.ts';
 import { createHmac } from 'node:crypto';
-import type { EligibilityProfile } from '@jobportal/shared';
+import { SLUG_MAX_LENGTH, type EligibilityProfile } from '@jobportal/shared';
 import type { JobQueue } from './lib/job-queue.ts';
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -164,6 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The longest path parameter any route takes: a recruitment's preview image, `{slug}.png` (Fastify's
+    // default of 100 turned a published 110-character slug into "No route", issue #25).
+    maxParamLength: SLUG_MAX_LENGTH + '.png'.length,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,10 +10,13 @@ import { DOMICILE_RULES } from './eligibility.ts';
 export const isoDate = z.iso.date({ message: 'must be a date as YYYY-MM-DD' });
 const money = z.number().int().nonnegative();
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** The longest slug a recruitment may have: every route that takes one accepts this many characters. */
+export const SLUG_MAX_LENGTH = 120;
+
 const slug = z
   .string()
   .min(3)
-  .max(120)
+  .max(SLUG_MAX_LENGTH)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
 export const DATE_KINDS = [

@@ -6,6 +6,7 @@ import {
   jobDetail,
   jobsPage,
   jobsQuery,
+  SLUG_MAX_LENGTH,
   noticeListItem,
   noticesPage,
   noticesQuery,
@@ -116,7 +117,7 @@ export const jobsRoutes =
     });
     memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, async (viewer, url) => {
       const idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
-      const written = idOrSlug.length <= 120 ? await publicJob(idOrSlug) : undefined;
+      const written = idOrSlug.length <= SLUG_MAX_LENGTH ? await publicJob(idOrSlug) : undefined;
       return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)) : undefined;
     });
     const cached = { ...publicCache.hooks, compress: false as const };
@@ -184,7 +185,7 @@ export const jobsRoutes =
         schema: {
           tags: ['jobs'],
           summary: 'One recruitment with its notices (with my eligibility per post when signed in)',
-          params: z.object({ idOrSlug: z.string().min(1).max(120) }),
+          params: z.object({ idOrSlug: z.string().min(1).max(SLUG_MAX_LENGTH) }),
           response: { 200: jobDetail, 404: apiError },
         },
       },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate, pageSlug, SITE_NAME, type JobDetail } from '@jobportal/shared';
+import { formatDate, pageSlug, SITE_NAME, SLUG_MAX_LENGTH, type JobDetail } from '@jobportal/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
@@ -94,7 +94,7 @@ const segment = (value: string): string | undefined => {
 };
 
 const storySlug = z.string().min(1).max(100);
-const jobKey = z.string().min(1).max(120);
+const jobKey = z.string().min(1).max(SLUG_MAX_LENGTH);
 
 /**
  * The head of a shareable URL, looked up with the same visibility rules as the public API: drafts,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatDate } from '@jobportal/shared';
+import { formatDate, SLUG_MAX_LENGTH } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { JobsRepository } from '../jobs/jobs.repository.ts';
 import type { OgCard, OgImages } from './og-image.ts';
@@ -41,7 +41,7 @@ export const shareRoutes =
           params: z.object({
             file: z
               .string()
-              .max(130)
+              .max(SLUG_MAX_LENGTH + '.png'.length)
               .regex(/^[^/]+\.png$/, { message: 'must be {slug}.png' }),
           }),
         },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { storyInput } from '@jobportal/shared';
+import { SLUG_MAX_LENGTH, storyInput } from '@jobportal/shared';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser } from '../../testing/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
@@ -530,5 +530,27 @@ describe('preview images', () => {
     // Changed content is a new file.
     await images.png({ ...card, job: { ...card.job, lastDate: '02/03/2026' } });
     expect(await readdir(dir)).toHaveLength(2);
+  }, 30_000);
+});
+
+describe('a recruitment with the longest slug the rules allow (SLUG_MAX_LENGTH)', () => {
+  it('is found by the API, its preview image and its page head; one character more is refused, not "no route"', async () => {
+    const slug = `${'long-slug-'.repeat(12)}`.slice(0, SLUG_MAX_LENGTH - 1) + 'z';
+    expect(slug).toHaveLength(SLUG_MAX_LENGTH);
+    await createJobsRepository(database.db).insertContent(
+      recruitmentFixture({ slug, title: 'A recruitment with a very long slug' }),
+    );
+    const app = await appFor(false);
+    const job = await app.inject({ method: 'GET', url: `/api/jobs/${slug}` });
+    expect(job.statusCode).toBe(200);
+    expect(job.json()).toMatchObject({ slug, title: 'A recruitment with a very long slug' });
+    const image = await app.inject({ method: 'GET', url: `/og/jobs/${slug}.png` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const page = await app.inject({ method: 'GET', url: `/jobs/${slug}` });
+    expect(page.body).toContain('<title data-server-head>A recruitment with a very long slug');
+    const tooLong = await app.inject({ method: 'GET', url: `/api/jobs/${slug}x` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   }, 30_000);
 });
