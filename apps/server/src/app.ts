@@ -76,7 +76,7 @@ import { createMockTestsService, startDeadlineSweep } from './modules/mock-tests
 import { createTypingRepository } from './modules/typing/typing.repository.ts';
 import { typingRoutes } from './modules/typing/typing.routes.ts';
 import { createHmac } from 'node:crypto';
-import { SLUG_MAX_LENGTH, type EligibilityProfile } from '@jobportal/shared';
+import { requestPath, SLUG_MAX_LENGTH, type EligibilityProfile } from '@jobportal/shared';
 import type { JobQueue } from './lib/job-queue.ts';
 import { createAlertsRepository } from './modules/alerts/alerts.repository.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -462,8 +462,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 function visitorFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   const cookie = request.headers.cookie;
   return async (input) => {
-    const url =
-      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const url = requestPath(input);
     const answer = await app.inject({
       method: 'GET',
       url,

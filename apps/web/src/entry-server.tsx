@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
-import { isRenderedPath, type RenderedPage } from '@jobportal/shared';
+import { isRenderedPath, requestPath, type RenderedPage } from '@jobportal/shared';
 import { App } from './app/app.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
@@ -19,14 +19,6 @@ setApiFetch((input, init) => {
   const fetchApi = requests.getStore();
   return fetchApi ? fetchApi(input, init) : Promise.reject(new Error('API request outside a server render'));
 });
-
-/** The path and query of a request's URL, as the API sees it. */
-function requestPath(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  if (input instanceof URL) return `${input.pathname}${input.search}`;
-  const url = new URL(input.url, 'http://localhost');
-  return `${url.pathname}${url.search}`;
-}
 
 /** Loads the chunk of the page at `pathname`, so the page renders rather than its loading state. */
 async function loadPageAt(pathname: string): Promise<void> {

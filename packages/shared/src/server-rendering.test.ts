@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRenderedPath, languageInCookies } from './server-rendering.ts';
+import { isRenderedPath, languageInCookies, requestPath } from './server-rendering.ts';
 
 describe('languageInCookies', () => {
   it('reads the language cookie among others, and nothing else', () => {
@@ -21,5 +21,13 @@ describe('isRenderedPath', () => {
     for (const path of ['/profile', '/jobs/a/b', '/jobs/', '/notice/1/pdf', '/dashboardx', '/saved-jobs', '/admin']) {
       expect(isRenderedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('requestPath', () => {
+  it('gives the path and query of a string, a URL or a Request', () => {
+    expect(requestPath('/api/jobs?page=2')).toBe('/api/jobs?page=2');
+    expect(requestPath(new URL('http://localhost/api/jobs?cat=ssc'))).toBe('/api/jobs?cat=ssc');
+    expect(requestPath(new Request('http://localhost/api/jobs/x?y=1'))).toBe('/api/jobs/x?y=1');
   });
 });

@@ -15,6 +15,13 @@ export type InitialQuery = {
   url?: string;
 };
 
+/** The path and query of a server-rendered page's API request, as the API sees it. */
+export function requestPath(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  const url = input instanceof URL ? input : new URL(input.url, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
 /** The interface languages a page is rendered in. */
 export type PageLanguage = 'en' | 'hi';
 

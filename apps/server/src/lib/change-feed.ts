@@ -120,11 +120,3 @@ export async function startChangeFeed(
     },
   };
 }
-
-/** A feed for tests and tools without a database: never live, so nothing is ever kept. */
-export const noChangeFeed: ChangeFeed = {
-  live: false,
-  subscribe: () => () => undefined,
-  announce: () => undefined,
-  close: async () => undefined,
-};

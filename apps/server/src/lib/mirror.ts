@@ -13,8 +13,6 @@ export type Mirror<V> = {
     key: string,
     load: () => Promise<{ value: V; tags: string[]; ttlMs?: number } | undefined>,
   ): Promise<V | undefined>;
-  /** The kept value, without loading. */
-  peek(key: string): V | undefined;
   clear(): void;
   readonly size: number;
 };
@@ -95,9 +93,6 @@ export function createMirror<V extends object>(
         .finally(() => loading.delete(key));
       loading.set(key, promise);
       return promise;
-    },
-    peek(key) {
-      return feed.live ? entries.get(key)?.value : undefined;
     },
     clear() {
       epoch += 1;

@@ -11,6 +11,7 @@ import {
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { CardWithRules } from './jobs.repository.ts';
+import { scriptSafeJson } from '../share/html-document.ts';
 
 /**
  * A member's `/api/jobs` page as the public page plus their verdicts, written out without building
@@ -27,16 +28,6 @@ export type WrittenPage = {
   /** Names this public page: with the member's facts, the ETag of their answer. */
   version: string;
 };
-
-/**
- * JSON that is also safe inside an HTML script element (`<`, U+2028 and U+2029 escaped): the same text
- * serves the API and the members' documents (decision 019). Still valid JSON, with the same value.
- */
-export const scriptSafeJson = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const ITEMS_OPEN = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');

@@ -7,7 +7,7 @@ import type { JobsRepository } from './jobs.repository.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import type { MemberAnswers } from '../share/member-answers.ts';
-import { scriptSafeJson } from './member-overlay.ts';
+import { scriptSafeJson } from '../share/html-document.ts';
 import { createHash } from 'node:crypto';
 import type { JobCard } from '@jobportal/shared';
 

@@ -5,12 +5,18 @@ import type { ShareHead } from './share-head.ts';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** JSON inside `<script>`: no `</script>` or `<!--` can close it early. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+/**
+ * JSON text made safe inside `<script>` (`<`, U+2028 and U+2029 escaped): no `</script>` or `<!--` can
+ * close it early. Still valid JSON with the same value, so the same text may also answer the API.
+ */
+export const scriptSafeJson = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** A value as JSON inside `<script>`. */
+export const scriptJson = (value: unknown) => scriptSafeJson(JSON.stringify(value));
 
 /** Marks the server's head tags; the web app removes them once it writes its own (page-head.tsx). */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';

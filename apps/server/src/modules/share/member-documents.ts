@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InitialQuery, PageLanguage, RenderedPage } from '@jobportal/shared';
+import { requestPath, type InitialQuery, type PageLanguage, type RenderedPage } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberAnswers } from './member-answers.ts';
 import { currentUserOf } from '../auth/me.routes.ts';
+import { scriptSafeJson } from './html-document.ts';
 
 /**
  * Signed-in documents without a render per page view (decision 019). A page is rendered once per URL
@@ -74,19 +75,14 @@ export type MemberDocuments = {
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
   ): Promise<{ body: Buffer[]; etag: string } | undefined>;
-  clear(): void;
 };
 
 const CLOSE = Buffer.from('}');
 const COMMA = Buffer.from(',');
 
-const escapeHtml = (text: string) =>
+/** Text escaped as React escapes it (`&#x27;`, not html-document's `&#39;`): the app hydrates it as it is. */
+const escapeReactText = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[char]};`);
-const escapeScriptJson = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export function createMemberDocuments(options: {
   app: FastifyInstance;
@@ -111,8 +107,7 @@ export function createMemberDocuments(options: {
   /** The API as a member who is nobody in particular: placeholders for who, public answers for what. */
   function sharedFetch(language: PageLanguage, refuse: () => void): typeof fetch {
     return async (input) => {
-      const url =
-        typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+      const url = requestPath(input);
       const pathname = url.split('?')[0]!;
       const placeholder = placeholderAnswer(pathname, language);
       if (placeholder !== undefined) return Response.json(placeholder);
@@ -188,7 +183,7 @@ export function createMemberDocuments(options: {
     viewer: Viewer,
     slot: Slot,
   ): Promise<{ parts: Buffer[]; etag: string } | undefined> {
-    const key = Buffer.from(`{"key":${escapeScriptJson(JSON.stringify(slot.key))},"data":`);
+    const key = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(slot.key))},"data":`);
     // Already safe inside the script element (member-answers.ts).
     const direct = await options.memberAnswers?.answer(viewer, slot.url);
     if (direct !== undefined) return { parts: [key, ...direct.parts, CLOSE], etag: direct.etag };
@@ -199,7 +194,7 @@ export function createMemberDocuments(options: {
       headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
     });
     if (answer.statusCode !== 200) return undefined;
-    const body = escapeScriptJson(answer.body);
+    const body = scriptSafeJson(answer.body);
     return { parts: [key, Buffer.from(body), CLOSE], etag: createHash('sha1').update(body).digest('base64url') };
   }
 
@@ -218,14 +213,14 @@ export function createMemberDocuments(options: {
           },
         },
         { key: ['me', viewer.id], data: currentUserOf(viewer) },
-      ].map((entry) => Buffer.from(escapeScriptJson(JSON.stringify(entry))));
+      ].map((entry) => Buffer.from(scriptSafeJson(JSON.stringify(entry))));
       const answers = own as Array<{ parts: Buffer[]; etag: string }>;
       const pieces: Buffer[] = [];
       for (const entry of [...who.map((piece) => [piece]), ...answers.map((answer) => answer.parts)]) {
         if (pieces.length > 0) pieces.push(COMMA);
         pieces.push(...entry);
       }
-      const name = Buffer.from(escapeHtml(viewer.name));
+      const name = Buffer.from(escapeReactText(viewer.name));
       // The kept bytes are sent as they are, between the member's own: no copy of the whole document.
       const body = shared.parts.flatMap((part) =>
         part === NAME_MARKER ? [name] : part === QUERIES_MARKER ? pieces : [part],
@@ -234,9 +229,6 @@ export function createMemberDocuments(options: {
       const hash = createHash('sha1').update(shared.version).update(name).update(who[0]!).update(who[1]!);
       for (const answer of answers) hash.update(answer.etag);
       return { body, etag: `W/"d${hash.digest('base64url')}"` };
-    },
-    clear() {
-      kept.clear();
     },
   };
 }

@@ -4,6 +4,7 @@
 // for the render in process (the visitor's cookie, or the shared member's placeholders).
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { requestPath } from '@jobportal/shared';
 import type { PageRenderer } from './page-renderer.ts';
 import type { FromWorker, ToWorker } from './render-thread.ts';
 
@@ -23,8 +24,7 @@ port.on('message', (message: ToWorker) => {
   }
   const { id, url, language } = message;
   const fetchApi: typeof fetch = async (input) => {
-    const path =
-      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const path = requestPath(input);
     const requestId = (nextRequest += 1);
     const answer = await new Promise<Extract<ToWorker, { type: 'fetched' }>>((resolve) => {
       waiting.set(requestId, resolve);
