@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // The longest path parameter any route takes: a recruitment's preview image, `{slug}.png` (Fastify's
     // default of 100 turned a published 110-character slug into "No route", issue #25).
-    maxParamLength: SLUG_MAX_LENGTH + '.png'.length,
+    routerOptions: { maxParamLength: SLUG_MAX_LENGTH + '.png'.length },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,10 +18,6 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker(promptToUpdate));
 }
 
-// The server's head tags (title, description, Open Graph: for link previews and crawlers) give way to
-// the ones each page writes (page-head.tsx), so none is doubled.
-for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
-
 /** The browser's history, able to hold a navigation back for a confirmation (lib/navigation/guarded-history.ts). */
 const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const rootElement = document.getElementById('root')!;

@@ -103,3 +103,28 @@ test('the sign-in screen is in the HTML for a visitor, and its form works once t
   await expect(page.getByLabel('Email')).toHaveValue('nobody@jobportal.test');
   await context.close();
 });
+
+test('the tab keeps a title while the app starts: the server’s head tags stay until the page’s own replace them (issue #25, item 15)', async ({
+  page,
+}) => {
+  // Every title the document has from its first parse to the app's own, read whenever the head changes.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+    new MutationObserver(() => seen.push(document.title)).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // The app's own head: its canonical link is written by the page, not the server.
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/JobPortal/);
+  const titles = await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
+  const fromFirstTitle = titles.slice(titles.findIndex((title) => title !== ''));
+  expect(fromFirstTitle.length).toBeGreaterThan(0);
+  expect(fromFirstTitle.filter((title) => title === '')).toEqual([]);
+  expect(await page.locator('head title').count()).toBe(1);
+});

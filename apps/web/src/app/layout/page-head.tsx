@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@jobportal/shared';
+import { useLayoutEffect } from 'react';
 import { useHydrated } from '../../lib/page-lifecycle.ts';
 
 export type PageHeadProps = {
@@ -16,6 +17,15 @@ export type PageHeadProps = {
 export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
 /**
+ * The server's head tags (title, description, Open Graph: for link previews and crawlers) stay until
+ * the page's own are in the document, then give way to them so none is doubled: the tab never reads
+ * an empty title while the app starts (issue #25, item 15).
+ */
+function dropServerHead() {
+  for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
+}
+
+/**
  * Title, description, keywords, Open Graph, canonical link and JSON-LD for the current page.
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
  */
@@ -23,6 +33,9 @@ export function PageHead({ title, description, keywords, path, jsonLd, type = 'w
   // On the server and while hydrating its HTML, nothing: the server writes the document's head itself
   // (share-head.ts); the browser's own tags follow in the next render.
   const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) dropServerHead();
+  }, [hydrated]);
   if (!hydrated) return null;
   const url = `${window.location.origin}${path ?? window.location.pathname}`;
   const full = pageTitle(title);
