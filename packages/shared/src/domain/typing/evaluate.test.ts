@@ -4,6 +4,7 @@ import {
   evaluateTyping,
   typingCategoryFor,
   typingCharacterCount,
+  typingIndentStarts,
   typingParagraphs,
   typingParagraphStarts,
   typingWordCount,
@@ -463,6 +464,43 @@ describe('evaluateTyping: paragraph indentation (SSC: half a mistake)', () => {
     expect(evaluate(passage, typed, { mode: 'practice' }).counts.indentation).toBe(0);
     const exam = evaluate(passage, typed, { mode: 'exam', allottedMs: 600_000 });
     expect(exam.counts).toMatchObject({ omission: 7, indentation: 0 });
+  });
+
+  it('follows the passage’s own indents: a paragraph it does not indent expects no Tab (issue #25, item 8)', () => {
+    const notice = 'The notice was issued today.\n\tCandidates must apply online before the last date.';
+    const result = evaluate(
+      notice,
+      'The notice was issued today.\nCandidates must apply online before the last date.',
+      {
+        mode: 'exam',
+        allottedMs: 600_000,
+      },
+    );
+    // One half mistake: the second paragraph typed without its Tab; 0.5 ÷ 13 words.
+    expect(result.passageWords).toBe(13);
+    expect(result.halfMistakes).toBe(1);
+    expect(result.fullMistakes).toBe(0);
+    expect(result.counts.indentation).toBe(1);
+    expect(result.mistakeScore).toBe(0.5);
+    expect(result.errorPercent).toBe(3.85);
+    const marks = result.marks.filter((mark) => mark.kind !== 'correct');
+    expect(marks.map((mark) => [mark.kind, mark.passageIndex, mark.typedIndex, mark.weight])).toEqual([
+      ['indentation', 5, 5, 0.5],
+    ]);
+    // Typed as the passage shows it: no mistake.
+    expect(
+      evaluate(notice, 'The notice was issued today.\n\tCandidates must apply online before the last date.')
+        .mistakeScore,
+    ).toBe(0);
+    expect(typingIndentStarts(notice)).toEqual([5]);
+  });
+
+  it('reads which paragraphs are indented from the passage’s lines', () => {
+    // Without any Tab, every paragraph (the usual layout); with Tabs, the lines that begin with one.
+    expect(typingIndentStarts(passage)).toEqual([0, 5, 9]);
+    expect(typingIndentStarts('\tOne.\nTwo here.\n  \tThree.')).toEqual([0, 3]);
+    expect(typingIndentStarts('One.\n    Two, spaces only.')).toEqual([0, 1]);
+    expect(typingIndentStarts('\tOne paragraph only.')).toEqual([]);
   });
 
   it('expects no indent in a one-paragraph passage', () => {

@@ -23,10 +23,11 @@ import {
  * - Gross speed counts key depressions (domain §3: gross wpm = keystrokes ÷ 5 ÷ minutes), corrections
  *   included, as the page recorded them (the server bounds the count). Without a count (older data)
  *   it falls back to the typed characters with one space between words.
- * - Paragraphs: a passage written as paragraphs (lines of text, more than one) expects each paragraph
- *   typed with a Tab before its first word (white space holding a Tab before the first typed word of
- *   the paragraph, or before added words right in front of it). A paragraph typed without one is one
- *   `indentation` mark, counted only when the rule set weighs the class (SSC: a half mistake).
+ * - Paragraphs: in a passage written as paragraphs (lines of text, more than one), the paragraphs the
+ *   passage indents (`typingIndentStarts`) are to be typed with a Tab before their first word (white
+ *   space holding a Tab before the first typed word of the paragraph, or before added words right in
+ *   front of it). A paragraph typed without one is one `indentation` mark, counted only when the rule
+ *   set weighs the class (SSC: a half mistake). A paragraph the passage does not indent expects no Tab.
  *   Paragraphs never reached are not marked. A one-paragraph passage expects no indent.
  * - Net speed subtracts the weighted mistakes made in the typed part (full + half ÷ 2), not the
  *   omissions after the stopping point, which already lower the gross speed.
@@ -160,11 +161,7 @@ export function typingCharacterCount(text: string): number {
  * ignored). A text without line breaks is one paragraph.
  */
 export function typingParagraphs(text: string): string[][] {
-  return text
-    .normalize('NFC')
-    .split(/\r?\n|\r/u)
-    .map(typingWords)
-    .filter((words) => words.length > 0);
+  return paragraphLines(text).map((line) => line.words);
 }
 
 /**
@@ -183,6 +180,34 @@ export function typingParagraphStarts(text: string): number[] {
   return starts;
 }
 
+/**
+ * Index (among the passage's words) of the first word of each paragraph to be typed with a Tab: the
+ * paragraphs whose line begins with a Tab in the passage. A passage written as paragraphs without any
+ * Tab has the usual layout, every paragraph indented (as the page shows it). A one-paragraph passage
+ * expects no indent.
+ */
+export function typingIndentStarts(text: string): number[] {
+  const lines = paragraphLines(text);
+  if (lines.length < 2) return [];
+  const marked = lines.some((line) => line.indented);
+  const starts: number[] = [];
+  let index = 0;
+  for (const line of lines) {
+    if (line.indented || !marked) starts.push(index);
+    index += line.words.length;
+  }
+  return starts;
+}
+
+/** The lines of a passage that hold text: their words, and whether the line begins with a Tab. */
+function paragraphLines(text: string): { words: string[]; indented: boolean }[] {
+  return text
+    .normalize('NFC')
+    .split(/\r?\n|\r/u)
+    .map((line) => ({ words: typingWords(line), indented: /^[^\S\n]*\t/u.test(line) }))
+    .filter((line) => line.words.length > 0);
+}
+
 /** Scores one attempt against a passage under a rule set. */
 export function evaluateTyping(input: TypingEvaluationInput): TypingEvaluation {
   const passage = typingWords(input.passage).map(toWord);
@@ -197,7 +222,13 @@ export function evaluateTyping(input: TypingEvaluationInput): TypingEvaluation {
   const weightOf = (kind: TypingMistakeClass): TypingMistakeWeight =>
     (weights as Partial<Record<TypingMistakeClass, TypingMistakeWeight>>)[kind] ?? 0;
   if (weightOf('indentation') > 0) {
-    marks = markIndentation(marks, typingParagraphStarts(input.passage), passage.length, typedGaps(input.typed));
+    marks = markIndentation(
+      marks,
+      typingParagraphStarts(input.passage),
+      new Set(typingIndentStarts(input.passage)),
+      passage.length,
+      typedGaps(input.typed),
+    );
   }
 
   for (const mark of marks) {
@@ -493,20 +524,22 @@ function typedGaps(text: string): string[] {
 }
 
 /**
- * Adds an `indentation` mark before each paragraph (first words at `starts`) whose typed counterpart
- * does not begin with a Tab. The counterpart begins at the first typed word aligned to a word of the
- * paragraph, or at the added words right before it.
+ * Adds an `indentation` mark before each paragraph (first words at `starts`) that the passage indents
+ * (`indented`) and whose typed counterpart does not begin with a Tab. The counterpart begins at the
+ * first typed word aligned to a word of the paragraph, or at the added words right before it.
  */
 function markIndentation(
   marks: TypingMark[],
   starts: readonly number[],
+  indented: ReadonlySet<number>,
   passageLength: number,
   gaps: readonly string[],
 ): TypingMark[] {
-  if (starts.length === 0) return marks;
+  if (indented.size === 0) return marks;
   const before = new Map<number, TypingMark>();
   for (let k = 0; k < starts.length; k++) {
     const start = starts[k]!;
+    if (!indented.has(start)) continue;
     const end = starts[k + 1] ?? passageLength;
     const first = marks.findIndex(
       (mark) =>
@@ -519,11 +552,11 @@ function markIndentation(
     if (first === -1) continue;
     let from = first;
     while (from > 0 && marks[from - 1]!.passageIndex === null && marks[from - 1]!.typedIndex !== null) from -= 1;
-    let indented = false;
+    let tabbed = false;
     for (let index = marks[from]!.typedIndex!; index <= marks[first]!.typedIndex!; index++) {
-      if (gaps[index]?.includes('\t')) indented = true;
+      if (gaps[index]?.includes('\t')) tabbed = true;
     }
-    if (indented) continue;
+    if (tabbed) continue;
     before.set(from, {
       kind: 'indentation',
       passage: [],

@@ -11,9 +11,11 @@ export type LivePassageProps = {
   label: string;
   /**
    * Index of the first word of each paragraph, for a passage written as paragraphs: they are shown as
-   * paragraphs, first line indented (the candidate types a Tab there). Empty: one block of text.
+   * paragraphs. Empty: one block of text.
    */
   paragraphStarts?: readonly number[];
+  /** First words of the paragraphs the passage indents: their first line is indented (the candidate types a Tab there). */
+  indentStarts?: readonly number[];
 };
 
 /**
@@ -27,6 +29,7 @@ export const LivePassage = memo(function LivePassage({
   wrong,
   label,
   paragraphStarts = NO_PARAGRAPHS,
+  indentStarts = NO_PARAGRAPHS,
 }: LivePassageProps) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -57,7 +60,11 @@ export const LivePassage = memo(function LivePassage({
     >
       {paragraphStarts.length > 1
         ? paragraphStarts.map((start, paragraph) => (
-            <p key={start} className="mb-2 indent-8 last:mb-0" data-testid="typing-passage-paragraph">
+            <p
+              key={start}
+              className={cn('mb-2 last:mb-0', indentStarts.includes(start) && 'indent-8')}
+              data-testid="typing-passage-paragraph"
+            >
               {words
                 .slice(start, paragraphStarts[paragraph + 1] ?? words.length)
                 .map((word, offset) => renderWord(word, start + offset))}

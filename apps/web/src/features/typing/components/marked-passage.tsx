@@ -57,16 +57,19 @@ export function marksByParagraph(
 
 /**
  * The passage with each mistake coloured by its class; the typed words are shown where they differ.
- * A passage written as paragraphs (`paragraphStarts`) is shown as indented paragraphs.
+ * A passage written as paragraphs (`paragraphStarts`) is shown as paragraphs, those it indents
+ * (`indentStarts`) indented.
  */
 export function MarkedPassage({
   marks,
   language,
   paragraphStarts = [],
+  indentStarts = [],
 }: {
   marks: readonly TypingMarkOutput[];
   language: 'en' | 'hi';
   paragraphStarts?: readonly number[];
+  indentStarts?: readonly number[];
 }) {
   const { t } = useTranslation('typing');
   const className = cn(
@@ -120,7 +123,7 @@ export function MarkedPassage({
       {paragraphStarts.length > 1 ? (
         <div lang={language} data-testid="marked-passage" className={cn(className, 'grid gap-2')}>
           {marksByParagraph(marks, paragraphStarts).map((group, paragraph) => (
-            <p key={paragraph} className="indent-8">
+            <p key={paragraph} className={cn(indentStarts.includes(paragraphStarts[paragraph]!) && 'indent-8')}>
               {group.map(({ mark, index }) => renderMark(mark, index))}
             </p>
           ))}

@@ -77,4 +77,26 @@ describe('ResultDetails', () => {
       'Tab at the start of a paragraphno Tab',
     );
   });
+
+  it('indents only the paragraphs the passage indents, and marks only those typed without a Tab (issue #25, item 8)', () => {
+    const passageText = 'The notice was issued today.\n\tCandidates must apply online before the last date.';
+    const result = resultFixture('The notice was issued today.\nCandidates must apply online before the last date.', {
+      passageText,
+      ruleSetId: 'ssc-chsl-en-v1',
+      mode: 'exam',
+    });
+    renderWithProviders(<ResultDetails result={result} onNewTest={vi.fn()} />);
+
+    expect(screen.getByTestId('full-mistakes')).toHaveTextContent('0');
+    expect(screen.getByTestId('half-mistakes')).toHaveTextContent('1');
+    expect(screen.getByTestId('error-percent')).toHaveTextContent('3.85%');
+    const classes = screen.getByTestId('mistake-classes');
+    expect(within(classes).getByRole('row', { name: /Indentation \(half\)/ })).toHaveTextContent('1');
+    const paragraphs = screen.getByTestId('marked-passage').querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).not.toHaveClass('indent-8');
+    expect(paragraphs[0]!.querySelector('mark')).toBeNull();
+    expect(paragraphs[1]).toHaveClass('indent-8');
+    expect(paragraphs[1]!.querySelectorAll('mark[data-kind="indentation"]')).toHaveLength(1);
+  });
 });

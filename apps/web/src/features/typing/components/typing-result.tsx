@@ -1,7 +1,12 @@
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TYPING_MISTAKE_CLASSES, typingParagraphStarts, type TypingResult } from '@jobportal/shared';
+import {
+  TYPING_MISTAKE_CLASSES,
+  typingIndentStarts,
+  typingParagraphStarts,
+  type TypingResult,
+} from '@jobportal/shared';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -161,6 +166,7 @@ export function ResultDetails({ result, onNewTest }: { result: TypingResult; onN
             marks={result.marks}
             language={passage.language}
             paragraphStarts={typingParagraphStarts(passage.text)}
+            indentStarts={typingIndentStarts(passage.text)}
           />
           <MistakeList result={result} />
         </CardContent>

@@ -232,6 +232,16 @@ describe('TypingRunner', () => {
     for (const paragraph of paragraphs) expect(paragraph).toHaveClass('indent-8');
     // Word indexes run on across paragraphs (the highlight of the current word).
     expect(paragraphs[1]!.querySelector('[data-index="3"]')).toHaveTextContent('Second');
+    // A passage that indents some of its paragraphs with a Tab: only those are indented.
+    cleanup();
+    const notice = 'The notice was issued today.\n\tCandidates must apply online before the last date.';
+    renderWithProviders(
+      <TypingRunner started={startedFixture({ passageText: notice })} onSubmitted={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const noticeParagraphs = screen.getAllByTestId('typing-passage-paragraph');
+    expect(noticeParagraphs).toHaveLength(2);
+    expect(noticeParagraphs[0]).not.toHaveClass('indent-8');
+    expect(noticeParagraphs[1]).toHaveClass('indent-8');
     // A one-paragraph passage stays one block.
     cleanup();
     renderWithProviders(<TypingRunner started={startedFixture()} onSubmitted={vi.fn()} onCancel={vi.fn()} />);

@@ -13,6 +13,7 @@ import {
   createTypingComposer,
   HINDI_TYPING_LAYOUTS,
   typingComposerText,
+  typingIndentStarts,
   typingKeyOutput,
   typingParagraphStarts,
   typingWordCount,
@@ -89,6 +90,7 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
   );
   const passageWords = useMemo(() => typingWords(passage.text), [passage.text]);
   const paragraphStarts = useMemo(() => typingParagraphStarts(passage.text), [passage.text]);
+  const indentStarts = useMemo(() => typingIndentStarts(passage.text), [passage.text]);
 
   const [englishText, setEnglishText] = useState('');
   const [iMatraOrder, setIMatraOrder] = useState<IMatraOrder>(() => loadIMatraOrder());
@@ -365,6 +367,7 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
 
       <LivePassage
         paragraphStarts={paragraphStarts}
+        indentStarts={indentStarts}
         words={passageWords}
         language={passage.language}
         current={finished ? -1 : current}
