@@ -54,6 +54,17 @@ describe('Hindi keys through the page’s layouts', () => {
     expect(typeKeys('remington-gail', 'Shift+KeyH KeyK KeyK KeyJ KeyR').text).toBe('भारत');
   });
 
+  it('types a Remington GAIL sentence with ि before its consonant, under the SSC word rule (issue #25, item 9)', () => {
+    const keys =
+      'Shift+KeyH KeyK KeyK KeyJ KeyR Space KeyL KeyJ KeyD KeyK KeyJ Space KeyU KeyS Space ' +
+      'KeyF KeyG Shift+KeyU KeyN KeyH Space KeyI KeyJ KeyH Shift+BracketLeft KeyK KeyK Space KeyD KeyS Space ' +
+      'KeyF KeyY Comma Space KeyV KeyK KeyO KeyS KeyN KeyU Space KeyE KeyK KeyA KeyX KeyS Shift+Digit1';
+    expect(typeKeys('remington-gail', keys, { ...strict, passageWords: 9 })).toEqual({
+      text: 'भारत सरकार ने हिन्दी परीक्षा के लिए आवेदन मांगे।',
+      refused: [],
+    });
+  });
+
   it('backspace undoes a key when allowed, and is refused when not', () => {
     expect(typeKeys('inscript', 'KeyK KeyE Backspace').text).toBe('क');
     expect(typeKeys('inscript', 'KeyK KeyE Backspace', strict)).toEqual({ text: 'का', refused: ['backspace'] });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypingKeys, typeTypingKeys, typingKeyOutput } from './keymap.ts';
+import {
+  applyTypingKey,
+  createTypingComposer,
+  parseTypingKeys,
+  typeTypingKeys,
+  typingComposerText,
+  typingKeyOutput,
+} from './keymap.ts';
 import { REMINGTON_GAIL_LAYOUT } from './remington-gail.ts';
 
 const type = (notation: string) => typeTypingKeys(REMINGTON_GAIL_LAYOUT, parseTypingKeys(notation));
@@ -91,6 +98,54 @@ describe('Remington GAIL layout', () => {
       // belongs to the consonant after it.
       expect(keyman('KeyD KeyF KeyR')).toBe('कित');
       expect(typewriter('KeyD KeyF KeyR')).toBe('कति');
+    });
+  });
+
+  describe('ि typed before its consonant, in typewriter order (issue #25, item 9)', () => {
+    /** What the typing box shows after each key. */
+    const keyByKey = (notation: string) => {
+      let state = createTypingComposer(REMINGTON_GAIL_LAYOUT);
+      return parseTypingKeys(notation).map((key) => typingComposerText((state = applyTypingKey(state, key))));
+    };
+
+    it('composes हिन्दी key by key: ि belongs to ह, the consonant typed right after it, not to the conjunct न्द', () => {
+      expect(keyByKey('KeyF KeyG Shift+KeyU KeyN KeyH')).toEqual(['ि', 'हि', 'हिन्', 'हिन्द', 'हिन्दी']);
+      // न् typed as न and a halant: the same word.
+      expect(type('KeyF KeyG KeyU Shift+Equal KeyN KeyH')).toBe('हिन्दी');
+    });
+
+    it('puts ि after a plain consonant', () => {
+      expect(keyByKey('KeyF KeyD')).toEqual(['ि', 'कि']);
+      expect(type('KeyF KeyY Comma')).toBe('लिए');
+      expect(type('KeyF KeyD Shift+KeyU KeyR KeyQ')).toBe('किन्तु');
+    });
+
+    it('puts ि after a conjunct of two consonants typed after it', () => {
+      expect(keyByKey('KeyE KeyF Shift+KeyU KeyN KeyJ')).toEqual(['म', 'मि', 'मिन्', 'मन्दि', 'मन्दिर']);
+      expect(type('KeyF Shift+KeyL Shift+KeyF KeyK KeyF KeyR')).toBe('स्थिति');
+      // The first consonant as a full letter and a halant.
+      expect(type('KeyE KeyF KeyU Shift+Equal KeyN KeyJ')).toBe('मन्दिर');
+    });
+
+    it('puts ि after a conjunct of three consonants typed after it', () => {
+      expect(keyByKey('KeyB KeyF Shift+KeyU KeyN KeyZ Semicolon')).toEqual([
+        'इ',
+        'इि',
+        'इिन्',
+        'इन्दि',
+        'इन्द्रि',
+        'इन्द्रिय',
+      ]);
+      expect(type('KeyF Shift+KeyL KeyR KeyZ Semicolon KeyK Shift+KeyW KeyA')).toBe('स्त्रियाँ');
+      expect(type('KeyE KeyF Shift+KeyU Shift+Digit9 KeyE KeyA Shift+KeyM KeyY')).toBe('मन्त्रिमंडल');
+    });
+
+    it('types the whole sentence', () => {
+      const keys =
+        'Shift+KeyH KeyK KeyK KeyJ KeyR Space KeyL KeyJ KeyD KeyK KeyJ Space KeyU KeyS Space ' +
+        'KeyF KeyG Shift+KeyU KeyN KeyH Space KeyI KeyJ KeyH Shift+BracketLeft KeyK KeyK Space KeyD KeyS Space ' +
+        'KeyF KeyY Comma Space KeyV KeyK KeyO KeyS KeyN KeyU Space KeyE KeyK KeyA KeyX KeyS Shift+Digit1';
+      expect(type(keys)).toBe('भारत सरकार ने हिन्दी परीक्षा के लिए आवेदन मांगे।');
     });
   });
 
