@@ -308,3 +308,52 @@ test('a passage written as paragraphs: shown indented, each paragraph typed afte
   // Key depressions: the Tab, 35 characters, Enter and 29 characters.
   await expect(result.getByTestId('keystrokes')).toContainText(/^.*66 \(/);
 });
+
+test('a passage that indents only its second paragraph: one half mistake when that Tab is left out (issue #25, item 8)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAsAdmin(page);
+  const text = 'The notice was issued today.\n\tCandidates must apply online before the last date.';
+  const created = await page.request.post('/api/admin/typing/passages', {
+    data: { id: 'e2e-notice', language: 'en', title: 'The notice', text, presetFamilies: ['free-practice'] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/typing_test');
+  await page.getByLabel('Passage', { exact: true }).selectOption({ label: 'The notice (13 words)' });
+  await page.getByLabel('Time', { exact: true }).selectOption({ label: '1 minute' });
+  await page.getByRole('button', { name: 'Start test' }).click();
+
+  // Shown as the passage has it: the second paragraph indented, the first not.
+  const paragraphs = page.getByTestId('typing-passage-paragraph');
+  await expect(paragraphs).toHaveText([
+    'The notice was issued today.',
+    'Candidates must apply online before the last date.',
+  ]);
+  const indent = (index: number) =>
+    paragraphs.nth(index).evaluate((element) => parseFloat(getComputedStyle(element).textIndent));
+  expect(await indent(0)).toBe(0);
+  expect(await indent(1)).toBe(32);
+
+  const box = page.getByLabel('Type the passage here');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.keyboard.type('The notice was issued today.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Candidates must apply online before the last date.');
+  await expect(box).toHaveValue('The notice was issued today.\nCandidates must apply online before the last date.');
+  await page.clock.fastForward('00:30');
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // SSC: one half mistake, 0.5 of 13 words.
+  const result = page.getByTestId('typing-result');
+  await expect(result.getByTestId('full-mistakes')).toHaveText('0');
+  await expect(result.getByTestId('half-mistakes')).toHaveText('1');
+  await expect(result.getByTestId('error-percent')).toHaveText('3.85%');
+  await expect(classCount(page, 'indentation')).toHaveText('1');
+  const marked = result.getByTestId('marked-passage').locator('p');
+  await expect(marked).toHaveCount(2);
+  await expect(marked.nth(0).locator('mark')).toHaveCount(0);
+  await expect(marked.nth(1).locator('mark[data-kind="indentation"]')).toHaveCount(1);
+});
