@@ -23,6 +23,17 @@ export function afterFirstPaint(run: () => void, timeout = 1_500): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Handlers that fetch `load` (a lazy chunk) when the member shows the intent to use a control: the
+ * pointer comes over it, a finger touches it, or it gets the keyboard focus. What only a tap opens (a
+ * dialog, a sheet, the sign-in client) is not downloaded by a phone that never taps it (issue #25,
+ * item 10), and is usually there by the time the tap ends.
+ */
+export function loadOnIntent(load: () => unknown) {
+  const run = () => void load();
+  return { onPointerEnter: run, onTouchStart: run, onFocus: run };
+}
+
 const noSubscription = () => () => undefined;
 
 /**

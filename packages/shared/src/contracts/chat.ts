@@ -111,26 +111,8 @@ export type PresenceEntry = z.infer<typeof presenceEntry>;
 
 // ── Socket events (client ⇄ server). Every inbound payload is checked with these schemas.
 
-export const SOCKET_EVENTS = {
-  /** client → server, with ack: `SendAck` */
-  send: 'message:send',
-  /** client → server: `{ p_friend_id }` */
-  read: 'messages:read',
-  /** server → client: `ChatMessage` (to the receiver and the sender's other tabs) */
-  message: 'message:new',
-  /** server → client: `{ readerId, friendId, upToId }` */
-  readReceipt: 'messages:read-receipt',
-  /** server → client: `{ byUserId, friendId, forBoth }` */
-  cleared: 'messages:cleared',
-  /** server → client: `PresenceEntry[]` (friends online now, on connect) */
-  presenceSync: 'presence:sync',
-  /** server → client: `PresenceEntry` */
-  presenceJoin: 'presence:join',
-  /** server → client: `{ userId, last_seen }` */
-  presenceLeave: 'presence:leave',
-  /** server → client: `{}` (new notifications: refetch the bell) */
-  notifications: 'notifications:new',
-} as const;
+// The event names, in a module without zod: the page's realtime link (apps/web) loads them alone.
+export { SOCKET_EVENTS } from './socket-events.ts';
 
 export const sendAck = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), message: chatMessage }),

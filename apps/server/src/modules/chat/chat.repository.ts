@@ -123,6 +123,16 @@ export function createChatRepository(db: Database) {
       return { items: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
     },
 
+    /** Whether a message to the user is still unread (one index probe; the chat loads on a page only then). */
+    async hasUnread(userId: string): Promise<boolean> {
+      const rows = await db.execute<{ any: boolean }>(sql`
+        SELECT EXISTS (
+          SELECT 1 FROM ${messages}
+           WHERE receiver_id = ${userId} AND read_at IS NULL AND NOT (${userId} = ANY(deleted_for))
+        ) AS any`);
+      return rows.rows[0]?.any === true;
+    },
+
     /** Marks the friend's messages to the user as read; returns the newest id marked, if any. */
     async markRead(userId: string, friendId: string): Promise<string | null> {
       const rows = await db

@@ -37,6 +37,7 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
     history: chat.history,
     since: chat.since,
     conversations: chat.conversations,
+    hasUnread: chat.hasUnread,
 
     async markRead(userId: string, friendId: string): Promise<void> {
       const upToId = await chat.markRead(userId, friendId);

@@ -271,6 +271,49 @@ function describeChat(mode: string, options: () => Promise<Partial<AppDependenci
         bilalTab.disconnect();
       });
 
+      it('tells a connecting user whether a message is waiting for them (the page loads the chat then)', async () => {
+        const [dev, esha] = [
+          await createVerifiedUser(app, mailer, { name: 'Dev Unread' }),
+          await createVerifiedUser(app, mailer, { name: 'Esha Unread' }),
+        ];
+        await friends(dev!, esha!);
+        /** Connects, listening for the event from before the handshake (it comes right after it). */
+        const connectHearing = async (who: Member) => {
+          const socket = connectClient(url, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            extraHeaders: { origin: ORIGIN, cookie: who.cookie },
+            reconnection: false,
+            forceNew: true,
+          });
+          sockets.push(socket);
+          const heard = next<{ any: boolean }>(socket, SOCKET_EVENTS.unread);
+          return { socket, heard: await heard };
+        };
+        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+        await call(esha!, 'POST', '/api/chat/messages', {
+          clientId: clientId(),
+          receiverId: dev!.id,
+          encryptedContent: cipher(),
+        });
+        const waiting = await connectHearing(dev!);
+        expect(waiting.heard).toEqual({ any: true });
+        // Read: nothing waits any more.
+        expect((await call(dev!, 'POST', '/api/chat/read', { p_friend_id: esha!.id })).statusCode).toBe(200);
+        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+        // Hidden for the reader by "clear for me": not waiting either.
+        await call(esha!, 'POST', '/api/chat/messages', {
+          clientId: clientId(),
+          receiverId: dev!.id,
+          encryptedContent: cipher(),
+        });
+        expect((await connectHearing(dev!)).heard).toEqual({ any: true });
+        expect(
+          (await call(dev!, 'POST', '/api/chat/clear', { p_friend_id: esha!.id, p_delete_for_both: false })).statusCode,
+        ).toBe(200);
+        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+      });
+
       it('clears for me only, or for both', async () => {
         const [ira, jay] = [
           await createVerifiedUser(app, mailer, { name: 'Ira Clear' }),

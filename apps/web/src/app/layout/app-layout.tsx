@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { afterFirstPaint, usePersonalParts } from '../../lib/page-lifecycle.ts';
+import { loadOnIntent, usePersonalParts } from '../../lib/page-lifecycle.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
@@ -16,7 +16,7 @@ import { SignInGateProvider } from '../sign-in-gate-provider.tsx';
 import { performBackAction } from './back-action.ts';
 import { FOOTER_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
-// The phone menu (a Radix dialog) is fetched once the page has painted, not before: see `Header`.
+// The phone menu (a Radix dialog) is fetched when the member goes to open it, not before: see `Header`.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
 
@@ -122,9 +122,8 @@ function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first time it opens (and kept, for its closing animation); fetched ahead when idle.
+  // Mounted from the first time it opens (and kept, for its closing animation); fetched on the intent to open it.
   const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => (user ? afterFirstPaint(() => void loadMobileMenu()) : undefined), [user]);
   // The admin link is the member's own: not in the server's HTML, which all members share (decision 019).
   const showOwn = usePersonalParts();
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || (isAdmin && showOwn));
@@ -180,6 +179,7 @@ function Header() {
                 size="icon"
                 className="xl:hidden"
                 aria-label={t('nav.openMenu')}
+                {...loadOnIntent(loadMobileMenu)}
                 onClick={() => {
                   setMenuWanted(true);
                   setMenuOpen(true);

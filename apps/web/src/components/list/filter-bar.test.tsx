@@ -80,7 +80,7 @@ describe('FilterBar', () => {
     const button = screen.getByRole('button', { name: /^Filters/ });
     expect(button).toHaveTextContent(/^Filters$/);
     await user.click(button);
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.selectOptions(within(sheet).getByLabelText('State'), 'bihar');
     expect(location().search).toBe('?state=bihar');
     await user.click(within(sheet).getByRole('button', { name: 'Close filters' }));

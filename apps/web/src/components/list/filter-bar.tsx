@@ -1,14 +1,17 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/page-lifecycle.ts';
+import { loadOnIntent, useHydrated } from '../../lib/page-lifecycle.ts';
 import { NativeSelect } from '../form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, type InputProps } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
-import { Sheet, SheetContent, SheetTitle } from '../ui/sheet.tsx';
 import { useIsPhone } from './use-is-phone.ts';
+
+// The phone's filter sheet (a Radix dialog) is its own chunk: a phone that never opens it never downloads it.
+const loadFiltersSheet = () => import('./filters-sheet.tsx');
+const FiltersSheet = lazy(() => loadFiltersSheet().then(({ FiltersSheet }) => ({ default: FiltersSheet })));
 
 export type ListSearchProps = Omit<InputProps, 'id' | 'value' | 'onChange' | 'type'> & {
   id: string;
@@ -102,6 +105,7 @@ export function FilterBar({
   const phone = useIsPhone();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const sheet = phone && filters !== undefined;
   // Disabled until the app runs the page (see ListSearch): a choice made before would be lost.
   const inline =
@@ -125,7 +129,11 @@ export function FilterBar({
               variant="outline"
               className={search ? undefined : 'ml-auto'}
               data-testid="filters-button"
-              onClick={() => setOpen(true)}
+              {...loadOnIntent(loadFiltersSheet)}
+              onClick={() => {
+                setWanted(true);
+                setOpen(true);
+              }}
             >
               <SlidersHorizontal />
               {t('list.filters')}
@@ -137,12 +145,14 @@ export function FilterBar({
         </div>
       ) : null}
       {sheet ? (
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetContent className="w-80 max-w-full" closeLabel={t('list.closeFilters')} aria-describedby={undefined}>
-            <SheetTitle className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">{t('list.filters')}</SheetTitle>
-            <div className="grid gap-3 px-4 pb-6">{filters}</div>
-          </SheetContent>
-        </Sheet>
+        // Mounted from the first time it opens, and kept (for its closing animation).
+        wanted ? (
+          <Suspense fallback={null}>
+            <FiltersSheet open={open} onOpenChange={setOpen}>
+              {filters}
+            </FiltersSheet>
+          </Suspense>
+        ) : null
       ) : (
         inline
       )}

@@ -1,11 +1,11 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { afterFirstPaint, usePersonalParts } from '../../../lib/page-lifecycle.ts';
+import { loadOnIntent, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useNotifications } from '../api/notifications.ts';
 
-// The list (a Radix dialog) is its own chunk, fetched once the page has painted: the header shows
+// The list (a Radix dialog) is its own chunk, fetched when the member goes to open it: the header shows
 // only the bell and its count before that.
 const loadSheet = () => import('./notification-sheet.tsx');
 const NotificationSheet = lazy(() => loadSheet().then(({ NotificationSheet }) => ({ default: NotificationSheet })));
@@ -20,7 +20,6 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   // The member's own count: the server's HTML, shared by all members, has none (decision 019).
   const showOwn = usePersonalParts();
   const unread = showOwn ? (notifications.data?.unread ?? 0) : 0;
-  useEffect(() => afterFirstPaint(() => void loadSheet()), []);
 
   return (
     <>
@@ -34,6 +33,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
           setOpen(true);
         }}
         data-testid="notification-bell"
+        {...loadOnIntent(loadSheet)}
       >
         <Bell className="size-6" />
         {unread > 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { afterFirstPaint, useHydrated } from '../../../lib/page-lifecycle.ts';
+import { loadOnIntent, useHydrated } from '../../../lib/page-lifecycle.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { returnTarget } from '../return-to.ts';
 import { apiErrorText } from '../../../lib/api-errors.ts';
@@ -44,7 +44,6 @@ export function LoginForm() {
   // Server-rendered (decision 018), the form is on screen before the app runs: until then nothing can
   // be typed (it would be lost when the app takes over) and it cannot be sent by the browser itself.
   const hydrated = useHydrated();
-  useEffect(() => afterFirstPaint(() => void loadAuthClient()), []);
 
   function switchMode(next: LoginMode) {
     setMode(next);
@@ -138,7 +137,8 @@ export function LoginForm() {
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         ) : null}
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate={false}>
+        {/* The sign-in client comes when the member starts on the form, not with the page (issue #25, item 10). */}
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate={false} {...loadOnIntent(loadAuthClient)}>
           {mode === 'signup' ? (
             <div className="grid gap-1.5">
               <Label htmlFor="name">{t('auth.fields.name')}</Label>

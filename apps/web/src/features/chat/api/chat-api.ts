@@ -95,12 +95,3 @@ export const chatApi: ChatApi = {
     return { id: profile.id, name: profile.name, avatarUrl: profile.avatarThumbUrl ?? profile.avatarUrl };
   },
 };
-
-/** `navigator.sendBeacon` on page unload: the server writes `last_seen` (spec §4 Presence). */
-export function sendOfflineBeacon(): void {
-  try {
-    navigator.sendBeacon?.('/api/presence/offline');
-  } catch {
-    // The page is going away; nothing to do.
-  }
-}

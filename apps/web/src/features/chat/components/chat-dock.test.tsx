@@ -19,6 +19,8 @@ const farah = { id: 'farah', name: 'Farah Khan', avatarThumbUrl: null };
 const ravi = { id: 'ravi', name: 'Ravi Kumar', avatarThumbUrl: null };
 
 let transport: FakeTransport;
+/** The page's link as the layout passes it; each engine here gets a fake socket of its own. */
+const pageLink = fakeTransport();
 let history: ReturnType<typeof row>[] = [];
 
 function server(route?: (call: FetchCall) => FetchReply | undefined) {
@@ -48,7 +50,7 @@ function renderDock(options: { friendKey?: FriendKeyState; userId?: string | nul
     <>
       <MessageButton friend={farah} />
       <MessageButton friend={ravi} />
-      <ChatDock userId={userId} createEngine={createEngine} />
+      <ChatDock userId={userId} transport={pageLink} createEngine={createEngine} />
       <Toaster />
     </>
   );

@@ -2,19 +2,17 @@ import '../chat-strings.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
-import { authClient } from '../../../lib/auth-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { refetchSession } from '../../../lib/session.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';
 import { createKeyManager, type KeyManager } from '../crypto/key-manager.ts';
 import { createIndexedDbKeyStore } from '../crypto/key-store.ts';
 import { setActiveEngine } from '../engine/active-engine.ts';
 import { createChatEngine, type ChatEngine } from '../engine/chat-engine.ts';
-import { createSocketTransport } from '../engine/chat-transport.ts';
+import type { ChatTransport } from '../engine/chat-transport.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 import { clearChatStates, dispatchChat } from '../model/chat-store.ts';
+import { noteKeyOnDevice } from '../model/dock-request.ts';
 import { ChatWindow } from './chat-window.tsx';
 import { KeyBackupGuide, resetKeyBackupGuide } from './key-backup-guide.tsx';
 
@@ -31,6 +29,8 @@ function cryptoFor(userId: string) {
       store,
       onChange: (key) => {
         if (cryptoByUser.get(userId) === entry) dispatchChat({ type: 'ownKey', key });
+        // Later pages need not load the dock for the key (lazy-chat-dock.tsx).
+        if (key.status === 'ready') noteKeyOnDevice(userId);
       },
     });
     entry = { keys, cipher: createChatCipher({ userId, api: chatApi, keys, store }) };
@@ -39,36 +39,24 @@ function cryptoFor(userId: string) {
   return entry;
 }
 
-/**
- * Asked when the server ends the socket (it does when the session is revoked or the user banned): a
- * session that is gone signs the page out at once (the auth context re-reads it and the guards send the
- * visitor to the sign-in screen), instead of a page that looks signed in but is deaf.
- */
-async function sessionStillValid(): Promise<boolean> {
-  const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-  if (error && error.status !== 401) return true;
-  if (data) return true;
-  await refetchSession(queryClient);
-  return false;
-}
-
-/** The engine of a signed-in user on the real server (tests pass their own). */
-export function createDefaultEngine(userId: string): ChatEngine {
+/** The engine of a signed-in user on the real server, on the page's realtime link (tests pass their own). */
+export function createDefaultEngine(userId: string, transport: ChatTransport): ChatEngine {
   const { keys, cipher } = cryptoFor(userId);
-  const transport = createSocketTransport({ sessionStillValid });
   return createChatEngine({ userId, api: chatApi, transport, cipher, keys });
 }
 
 export type ChatDockProps = {
   /** The signed-in user's id, or null when signed out: going from an id to null (logout) clears every chat. */
   userId: string | null;
-  createEngine?: (userId: string) => ChatEngine;
+  /** The page's socket (engine/realtime-link.ts); null while it is being opened for a new user. */
+  transport: ChatTransport | null;
+  createEngine?: (userId: string, transport: ChatTransport) => ChatEngine;
 };
 
 const selectWindows = (state: ChatState) => state.windows;
 
 /** Spec §2 "Chat dock": one floating window per open chat, on every page, for signed-in users. */
-export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDockProps) {
+export function ChatDock({ userId, transport, createEngine = createDefaultEngine }: ChatDockProps) {
   const { t } = useTranslation('chat');
   const previousUser = useRef<string | null>(null);
 
@@ -80,15 +68,15 @@ export function ChatDock({ userId, createEngine = createDefaultEngine }: ChatDoc
       resetKeyBackupGuide();
     }
     previousUser.current = userId;
-    if (!userId) return;
-    const engine = createEngine(userId);
+    if (!userId || !transport) return;
+    const engine = createEngine(userId, transport);
     engine.start();
     setActiveEngine(engine);
     return () => {
       setActiveEngine(null);
       engine.stop();
     };
-  }, [userId, createEngine]);
+  }, [userId, transport, createEngine]);
 
   const windows = useChatState(selectWindows);
   // An open window's text box and Send button sit at the bottom of the screen: toasts go to the top meanwhile.

@@ -1,31 +1,64 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
-import { onChatDockRequest } from '../model/dock-request.ts';
+import type { RealtimeLink } from '../engine/realtime-link.ts';
+import { hasKeyOnDevice, hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
 
-// The chat engine, its crypto and the socket client are their own chunk: no page needs them to paint.
+// The chat engine, its crypto and windows are their own chunk, loaded when there is a chat to show.
 const ChatDockChunk = lazy(() => import('./chat-dock.tsx').then(({ ChatDock }) => ({ default: ChatDock })));
 
 /**
- * The chat dock as the layout mounts it: loaded once a user is signed in and the page has painted
- * (or a chat is opened before that), then kept (it clears every chat itself when `userId` goes back
- * to null).
+ * The chat as the layout mounts it (issue #25, item 10):
+ * - once a member is signed in and the page has painted, the realtime link (the socket alone:
+ *   presence and the bell) opens;
+ * - the dock (engine, crypto, windows) loads only when there is a chat to show: a window open before a
+ *   reload, a message that arrives or was waiting, a page that shows presence, or a chat the member
+ *   opens (which also opens the link at once); and on a device that does not hold the member's chat
+ *   key yet, which it makes (once per device: friends can write to a member only once it is published). Once loaded it stays mounted: it clears every chat
+ *   itself when `userId` goes back to null.
  */
 export function ChatDock({ userId }: { userId: string | null }) {
-  const [loaded, setLoaded] = useState(false);
+  const [linkWanted, setLinkWanted] = useState(false);
+  const [link, setLink] = useState<RealtimeLink | null>(null);
+  const [dockWanted, setDockWanted] = useState(false);
+
   useEffect(() => {
-    if (loaded || !userId) return;
-    const cancelIdle = afterFirstPaint(() => setLoaded(true));
-    // A chat opened before then (a Message button): load now.
-    const stopListening = onChatDockRequest(() => setLoaded(true));
+    if (!userId) return;
+    if (hasSavedWindows(userId)) requestChatDock();
+    const cancelIdle = afterFirstPaint(() => {
+      setLinkWanted(true);
+      // A device without the member's chat key yet makes it now (friends write to the published key).
+      if (!hasKeyOnDevice(userId)) requestChatDock();
+    });
+    const stopListening = onChatDockRequest(() => {
+      setLinkWanted(true);
+      setDockWanted(true);
+    });
     return () => {
       cancelIdle();
       stopListening();
     };
-  }, [loaded, userId]);
-  if (!loaded) return null;
+  }, [userId]);
+
+  useEffect(() => {
+    if (!userId || !linkWanted) return;
+    let opened: RealtimeLink | null = null;
+    let cancelled = false;
+    void import('../engine/realtime-link.ts').then(({ openRealtimeLink }) => {
+      if (cancelled) return;
+      opened = openRealtimeLink();
+      setLink(opened);
+    });
+    return () => {
+      cancelled = true;
+      opened?.close();
+      setLink(null);
+    };
+  }, [userId, linkWanted]);
+
+  if (!dockWanted) return null;
   return (
     <Suspense fallback={null}>
-      <ChatDockChunk userId={userId} />
+      <ChatDockChunk userId={userId} transport={link?.transport ?? null} />
     </Suspense>
   );
 }

@@ -1,10 +1,12 @@
 import '../chat-strings.ts';
 import { MessageCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { openChat, type ChatFriendInput } from '../model/chat-actions.ts';
 import { useIsOnline } from '../model/chat-hooks.ts';
+import { requestChatDock } from '../model/dock-request.ts';
 
 /** "Message": opens the chat with a friend in the dock (friend cards, profiles). */
 export function MessageButton({
@@ -35,6 +37,8 @@ export function MessageButton({
 /** A green dot with "Online" for screen readers while the user is online; nothing otherwise. */
 export function OnlineDot({ userId, className }: { userId: string; className?: string }) {
   const { t } = useTranslation('chat');
+  // Presence comes with the chat: a page that shows it loads the dock.
+  useEffect(() => requestChatDock(), []);
   if (!useIsOnline(userId)) return null;
   return (
     <span

@@ -513,13 +513,4 @@ describe('presence', () => {
     transport.serverEmit(SOCKET_EVENTS.presenceJoin, entry('asha'));
     expect(Object.keys(getChatState().online)).toEqual(['ravi', 'asha']);
   });
-
-  it('tells the server the user left when the page unloads', () => {
-    server();
-    const beacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
-    start();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(beacon).toHaveBeenCalledWith('/api/presence/offline');
-  });
 });

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { i18next } from '../../../lib/i18n.ts';
-import { sendOfflineBeacon, type ChatApi } from '../api/chat-api.ts';
+import type { ChatApi } from '../api/chat-api.ts';
 import type { ChatCipher } from '../crypto/chat-cipher.ts';
 import type { KeyManager } from '../crypto/key-manager.ts';
 import { openChat } from '../model/chat-actions.ts';
@@ -394,9 +394,6 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
         dispatchChat({ type: 'connection', status: 'online' });
         void catchUp();
       }
-
-      window.addEventListener('pagehide', sendOfflineBeacon);
-      stops.push(() => window.removeEventListener('pagehide', sendOfflineBeacon));
     },
 
     stop() {

@@ -5,7 +5,7 @@
  */
 import { initialChatState, transition, type ChatAction, type ChatEffect, type ChatState } from './chat-state.ts';
 import type { ChatWindowState } from './chat-state.ts';
-import { requestChatDock } from './dock-request.ts';
+import { requestChatDock, SAVED_WINDOWS_KEY } from './dock-request.ts';
 
 export type ChatListener = (state: ChatState) => void;
 export type ChatEffectRunner = (effect: ChatEffect) => void;
@@ -72,7 +72,7 @@ export function resetChatStore(): void {
 
 // ── Open windows survive a page reload in this tab (sessionStorage), never a logout.
 
-const WINDOWS_KEY = 'jobportal.chat.windows.';
+const WINDOWS_KEY = SAVED_WINDOWS_KEY;
 
 function isWindowState(value: unknown): value is ChatWindowState {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,0 +1,23 @@
+/** Socket.IO event names (client ⇄ server); the payloads' schemas are in `chat.ts`. No zod here. */
+export const SOCKET_EVENTS = {
+  /** client → server, with ack: `SendAck` */
+  send: 'message:send',
+  /** client → server: `{ p_friend_id }` */
+  read: 'messages:read',
+  /** server → client: `ChatMessage` (to the receiver and the sender's other tabs) */
+  message: 'message:new',
+  /** server → client: `{ readerId, friendId, upToId }` */
+  readReceipt: 'messages:read-receipt',
+  /** server → client: `{ byUserId, friendId, forBoth }` */
+  cleared: 'messages:cleared',
+  /** server → client: `PresenceEntry[]` (friends online now, on connect) */
+  presenceSync: 'presence:sync',
+  /** server → client: `PresenceEntry` */
+  presenceJoin: 'presence:join',
+  /** server → client: `{ userId, last_seen }` */
+  presenceLeave: 'presence:leave',
+  /** server → client: `{}` (new notifications: refetch the bell) */
+  notifications: 'notifications:new',
+  /** server → client, on connect: `{ any }`, whether the user has a message not read yet (the chat loads then) */
+  unread: 'chat:unread',
+} as const;
