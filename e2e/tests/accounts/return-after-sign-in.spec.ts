@@ -5,6 +5,7 @@ import {
   CONFIRM_SUBJECT,
   createConfirmedAccount,
   signInAsAdmin,
+  signInThroughUi,
   uniqueEmail,
 } from '../../support/accounts.ts';
 import { linkIn, waitForMail } from '../../support/mail.ts';
@@ -66,6 +67,21 @@ test('the admin area opened signed out returns there after an admin signs in', a
 test('a `next` pointing at another site is ignored: sign in → the dashboard', async ({ page }) => {
   const account = await createConfirmedAccount(page);
   await page.goto(`/?next=${encodeURIComponent('//evil.example/jobs')}`);
+  await signInOnLoginScreen(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('after Logout on a page, the next sign-in in the same tab lands on the dashboard, not that page', async ({
+  page,
+}) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/friends');
+  await expect(page).toHaveURL(/\/friends$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Issue #25, item 16: a voluntary logout is not a guard sending a visitor to sign in.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await signInOnLoginScreen(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -14,6 +14,7 @@ const signedOut: AuthState = {
   user: null,
   isAdmin: false,
   signOut: async () => true,
+  loggedOutFrom: null,
   refresh: async () => {},
 };
 const member = {
@@ -120,6 +121,20 @@ describe('guards: back to the page asked for after sign-in', () => {
     auth.current = signedIn(false);
     renderAt('/admin/users').rerender();
     expect(screen.getAllByTestId('here').at(-1)).toHaveTextContent('dashboard /dashboard');
+  });
+
+  it('keeps no page to return to for the page this tab’s own Logout left: the next sign-in goes to the dashboard', () => {
+    auth.current = { ...signedOut, loggedOutFrom: '/jobs/ssc-cgl-2026?tab=fees' };
+    const { router, rerender } = renderAt('/jobs/ssc-cgl-2026?tab=fees');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toBeNull();
+    auth.current = signedIn();
+    rerender();
+    expect(screen.getByTestId('here')).toHaveTextContent('dashboard /dashboard');
+
+    // Another page asked for after that logout still comes back after sign-in.
+    auth.current = { ...signedOut, loggedOutFrom: '/jobs/ssc-cgl-2026?tab=fees' };
+    expect(renderAt('/admin/users').router.state.location.state).toEqual({ from: '/admin/users' });
   });
 
   it('returns to the `next` of a confirmation link, but only to a path on this site', () => {

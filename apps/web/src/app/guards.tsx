@@ -7,13 +7,14 @@ import { usePublicContent } from '../features/site/public-content.ts';
 
 /**
  * Signed-in users only; everyone else goes to `/`, which remembers the page asked for (router
- * state) and returns there after sign-in. A spinner covers the screen while auth loads.
+ * state) and returns there after sign-in (not the page this tab's own Logout left: that sign-in goes
+ * to the dashboard). A spinner covers the screen while auth loads.
  */
 export function RequireAuth() {
-  const { loading, user } = useAuth();
+  const { loading, user, loggedOutFrom } = useAuth();
   const location = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!user) return <Navigate to="/" replace state={returnStateFor(location)} />;
+  if (!user) return <Navigate to="/" replace state={returnStateFor(location, loggedOutFrom)} />;
   return <Outlet />;
 }
 
@@ -22,12 +23,12 @@ export function RequireAuth() {
  * like {@link RequireAuth} (the spec). Personal features on these pages ask to sign in themselves.
  */
 export function RequireAuthUnlessPublic() {
-  const { loading, user } = useAuth();
+  const { loading, user, loggedOutFrom } = useAuth();
   const publicContent = usePublicContent();
   const location = useLocation();
   if (user || publicContent === true) return <Outlet />;
   if (loading || publicContent === undefined) return <FullScreenSpinner />;
-  return <Navigate to="/" replace state={returnStateFor(location)} />;
+  return <Navigate to="/" replace state={returnStateFor(location, loggedOutFrom)} />;
 }
 
 /**
@@ -35,10 +36,10 @@ export function RequireAuthUnlessPublic() {
  * after sign-in). The server checks again on every call.
  */
 export function RequireAdmin() {
-  const { loading, user, isAdmin } = useAuth();
+  const { loading, user, isAdmin, loggedOutFrom } = useAuth();
   const location = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!user) return <Navigate to="/" replace state={returnStateFor(location)} />;
+  if (!user) return <Navigate to="/" replace state={returnStateFor(location, loggedOutFrom)} />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -51,7 +51,8 @@ export const enAlerts = {
     states: 'States (none chosen: all)',
     qualifications: 'Qualifications (none chosen: all)',
     eligibleOnly: 'Only jobs I am eligible for',
-    eligibleOnlyHint: 'Saved now; applied once eligibility checks are available.',
+    eligibleOnlyHint:
+      'Checked against your profile, like “Eligible for me” on the jobs list: jobs you cannot apply for, or that need details your profile does not have, are left out.',
     how: 'How to tell me',
     emailMode: 'Email',
     emailModes: {

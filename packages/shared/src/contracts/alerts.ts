@@ -10,7 +10,8 @@ export type EmailMode = (typeof EMAIL_MODES)[number];
 
 /**
  * A user's alert preferences. An empty list of sectors, states or qualifications means "any".
- * `eligibleOnly` is stored now and applied once eligibility can be evaluated in SQL.
+ * `eligibleOnly`: the fan-out sends a job only to a subscriber whose profile is eligible for it (the
+ * rules of `GET /api/jobs?eligible=1`).
  */
 export const alertPreferences = z.object({
   sectors: z.array(z.enum(SECTOR_SLUGS)).max(SECTOR_SLUGS.length),

@@ -4,9 +4,17 @@ import { safeReturnPath } from '@jobportal/shared';
 /** Router state the guards leave on `/`: the page a signed-out visitor asked for. */
 export type ReturnState = { from: string };
 
-/** Where a signed-out visitor was going: the page the guard sent them from, as router state. */
-export function returnStateFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): ReturnState | undefined {
-  const from = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
+/**
+ * Where a signed-out visitor was going: the page the guard sent them from, as router state. None for
+ * the page this tab's own Logout left (`loggedOutFrom`): the next sign-in goes to the dashboard.
+ */
+export function returnStateFor(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  loggedOutFrom: string | null = null,
+): ReturnState | undefined {
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  if (path === loggedOutFrom) return undefined;
+  const from = safeReturnPath(path);
   return from ? { from } : undefined;
 }
 

@@ -9,7 +9,8 @@ const notificationsKey = ['notifications'] as const;
 
 /**
  * The bell's list and unread count: fetched on sign-in, again whenever the socket says something new
- * arrived, and every 2 minutes as a fallback when the socket is down.
+ * arrived or (re)connects (what came while it was down was never announced), and every 2 minutes as a
+ * fallback while it is down.
  */
 export function useNotifications(enabled: boolean) {
   const client = useQueryClient();

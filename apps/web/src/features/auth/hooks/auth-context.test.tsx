@@ -54,6 +54,49 @@ describe('signOut', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('remembers the page this logout left (the guard keeps no return-to for it); a failed one does not', async () => {
+    window.history.pushState(null, '', '/friends?tab=requests#top');
+    stubServer(500, { message: 'Database is down' });
+    const auth = await renderAuth();
+    await act(async () => {
+      expect(await auth().signOut()).toBe(false);
+    });
+    expect(auth().loggedOutFrom).toBeNull();
+    stubServer(200, { success: true });
+    await act(async () => {
+      expect(await auth().signOut()).toBe(true);
+    });
+    expect(auth().loggedOutFrom).toBe('/friends?tab=requests#top');
+
+    // The next sign-in forgets it.
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/get-session')) {
+        return Response.json({
+          session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00.000Z' },
+          user: { id: 'u1', email: 'meera@example.com', name: 'Meera' },
+        });
+      }
+      if (url.endsWith('/api/me')) {
+        return Response.json({
+          id: 'u1',
+          email: 'meera@example.com',
+          name: 'Meera',
+          image: null,
+          isAdmin: false,
+          preferredLanguage: null,
+        });
+      }
+      return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await act(async () => {
+      await auth().refresh();
+    });
+    await waitFor(() => expect(auth().user).toMatchObject({ id: 'u1' }));
+    expect(auth().loggedOutFrom).toBeNull();
+    window.history.pushState(null, '', '/');
+  });
+
   it("drops the service worker's saved copies (saved jobs, job pages, session) so the next user never reads them", async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@jobportal/shared';
@@ -18,6 +19,12 @@ export type AuthState = {
   isAdmin: boolean;
   /** Signs out; a 401/404 from the server is ignored and the local session cleared. */
   signOut: () => Promise<boolean>;
+  /**
+   * The page (path, search and hash) this tab was on when its own Logout ended the session, until the
+   * next sign-in; null otherwise. The guard that sends that page to `/` as the session ends is not
+   * sending a visitor to sign in: it keeps no page to return to.
+   */
+  loggedOutFrom: string | null;
   /** Re-reads the session (after signing in), resolving once the new state is known. */
   refresh: () => Promise<void>;
 };
@@ -55,6 +62,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastUserId.current = userId;
   }, [userId]);
 
+  // A voluntary logout's page is forgotten at the next sign-in (adjusted while rendering, from the
+  // user of the previous render: no render of the new session still carries it).
+  const [loggedOutFrom, setLoggedOutFrom] = useState<string | null>(null);
+  const [renderedUserId, setRenderedUserId] = useState(userId);
+  if (userId !== renderedUserId) {
+    setRenderedUserId(userId);
+    if (userId !== undefined) setLoggedOutFrom(null);
+  }
+
   // Signed in, the profile's language wins (set on another device, or in the profile form); a profile
   // without one takes the language this device was switched to before signing in.
   const preferredLanguage = me.data?.preferredLanguage;
@@ -80,6 +96,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return false;
     }
+    // Known before the signed-out session is read below (hence flushSync): the guard then redirects to
+    // `/` without a page to return to (issue #25, item 16).
+    const { pathname, search, hash } = window.location;
+    flushSync(() => setLoggedOutFrom(`${pathname}${search}${hash}`));
     // Every cached answer was this user's; the session query stays (the context watches it) and is
     // read again below.
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionQueryKey) });
@@ -98,8 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => {
     const loading = session.isPending || sessionUnknown || (userId !== undefined && me.isPending);
     const user = userId !== undefined && me.data ? me.data : null;
-    return { loading, user, isAdmin: user?.isAdmin ?? false, signOut, refresh };
-  }, [session.isPending, sessionUnknown, userId, me.isPending, me.data, signOut, refresh]);
+    return { loading, user, isAdmin: user?.isAdmin ?? false, signOut, loggedOutFrom, refresh };
+  }, [session.isPending, sessionUnknown, userId, me.isPending, me.data, signOut, loggedOutFrom, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

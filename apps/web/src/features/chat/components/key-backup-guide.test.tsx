@@ -8,7 +8,7 @@ import type { ChatEngine } from '../engine/chat-engine.ts';
 import type { OwnKeyState } from '../model/chat-state.ts';
 import { dispatchChat, resetChatStore } from '../model/chat-store.ts';
 import { EncryptionNotices } from './encryption-notices.tsx';
-import { KeyBackupGuide, newPassphraseProblem, resetKeyBackupGuide } from './key-backup-guide.tsx';
+import { KEY_BACKUP_LATER_MS, KeyBackupGuide, newPassphraseProblem, resetKeyBackupGuide } from './key-backup-guide.tsx';
 import { SecurityDialog } from './security-dialog.tsx';
 
 const farah = { id: 'farah', name: 'Farah Khan', avatar_url: null };
@@ -37,10 +37,23 @@ function setOwnKey(key: Partial<OwnKeyState>) {
   );
 }
 
-function renderGuide(keys: KeyManager, own: Partial<OwnKeyState>, options: { chatOpen?: boolean } = {}) {
+/**
+ * The guide with one chat: opened by the member (default), restored by a page load (`restored`), or
+ * none (`chatOpen: false`).
+ */
+function renderGuide(
+  keys: KeyManager,
+  own: Partial<OwnKeyState>,
+  options: { chatOpen?: boolean; restored?: boolean; userId?: string } = {},
+) {
   setActiveEngine({ keys } as unknown as ChatEngine);
-  dispatchChat({ type: 'signedIn', userId: 'me' });
-  if (options.chatOpen !== false) dispatchChat({ type: 'open', friend: farah });
+  const userId = options.userId ?? 'me';
+  if (options.restored) {
+    dispatchChat({ type: 'signedIn', userId, windows: [{ friend: farah, minimized: false, isFullScreen: false }] });
+  } else {
+    dispatchChat({ type: 'signedIn', userId });
+    if (options.chatOpen !== false) dispatchChat({ type: 'open', friend: farah });
+  }
   setOwnKey(own);
   return render(
     <>
@@ -55,7 +68,15 @@ const guide = () => screen.getByTestId('chat-backup-guide');
 beforeEach(() => {
   resetChatStore();
   resetKeyBackupGuide();
+  localStorage.clear();
 });
+
+/** A page load: the store and the guide start over; the device's storage stays. */
+function reload(view: { unmount: () => void }) {
+  view.unmount();
+  resetChatStore();
+  resetKeyBackupGuide();
+}
 
 afterEach(() => {
   setActiveEngine(null);
@@ -140,6 +161,37 @@ describe('the guided key backup (first use)', () => {
   it('does not open before chat is used (no open window)', () => {
     renderGuide(fakeKeys(), { recoveryCodePending: true }, { chatOpen: false });
     expect(screen.queryByTestId('chat-backup-guide')).not.toBeInTheDocument();
+  });
+
+  it('never opens by itself for a chat window a page load restored; the banner still opens it', async () => {
+    renderGuide(fakeKeys(), { recoveryCodePending: true }, { restored: true });
+    expect(screen.queryByTestId('chat-backup-guide')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('chat-save-code')).getByRole('button', { name: 'Back up' }));
+    expect(guide()).toHaveAttribute('data-step', 'backup');
+  });
+
+  it('"Not now" holds on this device for a week (for this member), then opening a chat brings it again', async () => {
+    const start = Date.UTC(2026, 10, 1, 9);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    let view = renderGuide(fakeKeys(), { recoveryCodePending: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('chat-backup-guide')).not.toBeInTheDocument();
+
+    reload(view);
+    now.mockReturnValue(start + KEY_BACKUP_LATER_MS - 60_000);
+    view = renderGuide(fakeKeys(), { recoveryCodePending: true });
+    expect(screen.queryByTestId('chat-backup-guide')).not.toBeInTheDocument();
+
+    // Another member on this device has said nothing yet.
+    reload(view);
+    view = renderGuide(fakeKeys(), { recoveryCodePending: true }, { userId: 'someone-else' });
+    expect(guide()).toHaveAttribute('data-step', 'backup');
+
+    reload(view);
+    now.mockReturnValue(start + KEY_BACKUP_LATER_MS);
+    renderGuide(fakeKeys(), { recoveryCodePending: true });
+    expect(guide()).toHaveAttribute('data-step', 'backup');
   });
 });
 

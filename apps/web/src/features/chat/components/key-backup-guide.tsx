@@ -3,7 +3,9 @@ import '../chat-strings.ts';
  * The guided key backup (architecture: "Encryption of chat"). When chat is first used, one dialog asks
  * for a chat passphrase (typed twice) and re-wraps the key's backup under it; on a new device, one
  * dialog asks for that passphrase (or an older backup's recovery code) to unlock the history, or to
- * start fresh. "Not now" closes it until the banner's button asks again.
+ * start fresh. It opens when the member opens a chat, never by itself on a page load (a chat window
+ * the page restored); "Not now" holds on this device for a week, while the window's one-line banner
+ * still offers it. Closed, it gives focus to the chat's text box.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,31 @@ import { useBackupKind } from './use-backup-kind.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 
-// ── When the guide shows: on first use of chat (a window is open) unless dismissed; or when asked.
+// ── When the guide shows: when the member opens a chat, unless "Not now" holds; or when asked.
+
+/** How long "Not now" holds on this device (issue #25, item 14). */
+export const KEY_BACKUP_LATER_MS = 7 * 24 * 60 * 60 * 1000;
+const LATER_KEY = 'jobportal.chat.backupLater.';
+
+/** Whether this member said "Not now" on this device less than a week ago. */
+function laterHolds(userId: string | null): boolean {
+  if (!userId) return false;
+  try {
+    const at = Number(localStorage.getItem(LATER_KEY + userId));
+    return at > 0 && Date.now() - at < KEY_BACKUP_LATER_MS;
+  } catch {
+    return false;
+  }
+}
+
+function rememberLater(userId: string | null): void {
+  if (!userId) return;
+  try {
+    localStorage.setItem(LATER_KEY + userId, String(Date.now()));
+  } catch {
+    // Storage disabled: "Not now" holds until the page is left.
+  }
+}
 
 let guide = { asked: false, dismissed: false };
 const listeners = new Set<() => void>();
@@ -39,7 +65,7 @@ const getGuide = () => guide;
 export function openKeyBackupGuide(): void {
   setGuide({ asked: true, dismissed: false });
 }
-/** Forgets "Not now" (sign-out, tests). */
+/** Forgets "Not now" for this page (sign-out, tests); the device's week stays with the member. */
 export function resetKeyBackupGuide(): void {
   setGuide({ asked: false, dismissed: false });
 }
@@ -51,20 +77,26 @@ export function newPassphraseProblem(passphrase: string, confirmation: string): 
   return null;
 }
 
-const selectChatInUse = (state: ChatState) => state.windows.some((window) => !window.minimized);
+const selectOpenedByMember = (state: ChatState) =>
+  state.openedByMember && state.windows.some((window) => !window.minimized);
 const selectOwnKey = (state: ChatState) => state.ownKey;
+const selectUserId = (state: ChatState) => state.userId;
 
 /** Mounted once, in the dock. */
 export function KeyBackupGuide() {
   const { t } = useTranslation('chat');
   const own = useChatState(selectOwnKey);
-  const chatInUse = useChatState(selectChatInUse);
+  const userId = useChatState(selectUserId);
+  const openedByMember = useChatState(selectOpenedByMember);
   const { asked, dismissed } = useSyncExternalStore(subscribeGuide, getGuide, getGuide);
   const step =
     own.status === 'restore' ? 'restore' : own.status === 'ready' && own.recoveryCodePending ? 'backup' : null;
-  const open = step !== null && (asked || (chatInUse && !dismissed));
+  const open = step !== null && (asked || (openedByMember && !dismissed && !laterHolds(userId)));
 
-  const close = useCallback(() => setGuide({ asked: false, dismissed: true }), []);
+  const close = useCallback(() => {
+    rememberLater(userId);
+    setGuide({ asked: false, dismissed: true });
+  }, [userId]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openKeyBackupGuide() : close())}>

@@ -3,7 +3,8 @@ import '../chat-strings.ts';
  * The signed-in user's chat: wires the store to the server (REST + Socket.IO) and the cipher.
  * - Runs the effects the state machine asks for (mark read, load history, check keys, toasts).
  * - Receives `message:new` and, after every (re)connect, asks `GET /api/chat/messages/since` for what
- *   it missed: delivery never depends on the socket staying up.
+ *   it missed: delivery never depends on the socket staying up. The bell catches up then too (it is
+ *   told to refetch), for notifications made while the socket was down.
  * - Sends with a local `temp_` copy and a client id; a lost acknowledgement is resent with the same
  *   client id (the server stores it once).
  */
@@ -361,11 +362,13 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       on('connect', () => {
         dispatchChat({ type: 'connection', status: 'online' });
         void catchUp();
+        signalNotificationsChanged();
       });
       on('disconnect', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on('connect_error', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on(SOCKET_EVENTS.message, (payload) => void ingest(payload).catch(logOnly('receiving a message failed')));
-      // Not chat: the bell (features/alerts) refetches when told there is something new.
+      // Not chat: the bell (features/alerts) refetches when told there is something new (and on every
+      // connect above: what came while the socket was down was never announced).
       on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged());
       on(SOCKET_EVENTS.readReceipt, (payload) => {
         const parsed = readReceipt.safeParse(payload);
@@ -393,6 +396,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       if (transport.connected) {
         dispatchChat({ type: 'connection', status: 'online' });
         void catchUp();
+        signalNotificationsChanged();
       }
     },
 

@@ -121,6 +121,25 @@ describe('opening a chat', () => {
   });
 });
 
+describe('chats the member opened, and chats a page load restored', () => {
+  it('counts opening and bringing back a minimized chat, never the windows restored at sign-in', () => {
+    const restored = run(initialChatState(), {
+      type: 'signedIn',
+      userId: ME,
+      windows: [
+        { friend: farah, minimized: false, isFullScreen: false },
+        { friend: ravi, minimized: true, isFullScreen: false },
+      ],
+    }).state;
+    expect(restored.openedByMember).toBe(false);
+    expect(run(restored, { type: 'open', friend: farah }).state.openedByMember).toBe(false);
+    expect(run(restored, { type: 'toggleMinimize', friendId: farah.id }).state.openedByMember).toBe(false);
+    expect(run(restored, { type: 'toggleMinimize', friendId: ravi.id }).state.openedByMember).toBe(true);
+    expect(run(restored, { type: 'open', friend: ravi }).state.openedByMember).toBe(true);
+    expect(run(signedIn(), { type: 'open', friend: farah }).state.openedByMember).toBe(true);
+  });
+});
+
 describe('minimize, full screen and close', () => {
   const open = () => run(signedIn(), { type: 'open', friend: farah }).state;
 

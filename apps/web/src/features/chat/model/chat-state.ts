@@ -86,6 +86,11 @@ export interface ChatState {
   connection: ConnectionStatus;
   friendKeys: Record<string, FriendKeyState>;
   ownKey: OwnKeyState;
+  /**
+   * The member opened a chat (or brought a minimized one back) since this page loaded. Windows a page
+   * load restored do not count: the key-backup guide opens on the member's act, never by itself.
+   */
+  openedByMember: boolean;
 }
 
 export type SendFailureReason = 'encrypt' | 'send';
@@ -148,6 +153,7 @@ export function initialChatState(): ChatState {
     connection: 'connecting',
     friendKeys: {},
     ownKey: { status: 'loading', recoveryCodePending: false, hasLocalKey: false },
+    openedByMember: false,
   };
 }
 
@@ -285,7 +291,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       if (!state.userId || action.friend.id === state.userId) return same(state);
       const existing = findWindow(state, action.friend.id);
       if (existing && !existing.minimized) return same(state);
-      let next = rememberFriend(state, action.friend);
+      let next: ChatState = { ...rememberFriend(state, action.friend), openedByMember: true };
       if (existing) {
         next = updateWindow(next, action.friend.id, (window) => ({
           ...window,
@@ -306,8 +312,9 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       const window = findWindow(state, action.friendId);
       if (!window) return same(state);
       const minimized = !window.minimized;
-      const next = updateWindow(state, action.friendId, (current) => ({ ...current, minimized }));
-      if (minimized) return same(next);
+      const toggled = updateWindow(state, action.friendId, (current) => ({ ...current, minimized }));
+      if (minimized) return same(toggled);
+      const next = { ...toggled, openedByMember: true };
       const effects: ChatEffect[] = [];
       if ((state.unread[action.friendId] ?? 0) > 0) effects.push({ type: 'markRead', friendId: action.friendId });
       const history = state.history[action.friendId];
