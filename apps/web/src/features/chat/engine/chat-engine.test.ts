@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type ChatMessage } from '@jobportal/shared';
 import { clearToasts, getToasts } from '../../../components/ui/toast-store.ts';
-import { NOTIFICATIONS_CHANGED_EVENT } from '../../../lib/realtime-signals.ts';
 import { mockFetch, type FetchCall, type FetchReply } from '../../../testing/render.tsx';
 import { chatApi } from '../api/chat-api.ts';
 import { closeChat, openChat } from '../model/chat-actions.ts';
@@ -90,23 +89,6 @@ describe('catching up after (re)connects', () => {
     transport.connect();
     await waitFor(() => expect(api.calls().at(-1)!.url).toBe('/api/chat/messages/since?after=130'));
     expect(getChatState().connection).toBe('online');
-  });
-
-  it('tells the bell to catch up on the first connect and after every reconnect (issue #25, item 7)', () => {
-    server();
-    const signals = vi.fn();
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, signals);
-    try {
-      start();
-      expect(signals).not.toHaveBeenCalled();
-      transport.connect();
-      expect(signals).toHaveBeenCalledTimes(1);
-      transport.disconnect();
-      transport.connect();
-      expect(signals).toHaveBeenCalledTimes(2);
-    } finally {
-      window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, signals);
-    }
   });
 
   it('follows pages until the server has no more, and delivers what was missed as new messages', async () => {

@@ -3,8 +3,8 @@ import '../chat-strings.ts';
  * The signed-in user's chat: wires the store to the server (REST + Socket.IO) and the cipher.
  * - Runs the effects the state machine asks for (mark read, load history, check keys, toasts).
  * - Receives `message:new` and, after every (re)connect, asks `GET /api/chat/messages/since` for what
- *   it missed: delivery never depends on the socket staying up. The bell catches up then too (it is
- *   told to refetch), for notifications made while the socket was down.
+ *   it missed: delivery never depends on the socket staying up. (The bell catches up on each connect
+ *   too: realtime-link.ts tells it.)
  * - Sends with a local `temp_` copy and a client id; a lost acknowledgement is resent with the same
  *   client id (the server stores it once).
  */
@@ -34,7 +34,6 @@ import {
   setChatEffectRunner,
   subscribeChat,
 } from '../model/chat-store.ts';
-import { signalNotificationsChanged } from '../../../lib/realtime-signals.ts';
 import { REALTIME_TIMEOUT_MS, TransportTimeoutError, type ChatTransport } from './chat-transport.ts';
 
 /** How often one message is tried (socket or HTTP) before it counts as failed. */
@@ -362,14 +361,12 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       on('connect', () => {
         dispatchChat({ type: 'connection', status: 'online' });
         void catchUp();
-        signalNotificationsChanged();
       });
       on('disconnect', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on('connect_error', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on(SOCKET_EVENTS.message, (payload) => void ingest(payload).catch(logOnly('receiving a message failed')));
-      // Not chat: the bell (features/alerts) refetches when told there is something new (and on every
-      // connect above: what came while the socket was down was never announced).
-      on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged());
+      // Not chat: the bell hears of new notifications, and catches up on every connect, from the page's
+      // realtime link (realtime-link.ts), which runs whether or not the chat is loaded.
       on(SOCKET_EVENTS.readReceipt, (payload) => {
         const parsed = readReceipt.safeParse(payload);
         if (parsed.success) dispatchChat({ type: 'readReceipt', ...parsed.data });
@@ -396,7 +393,6 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       if (transport.connected) {
         dispatchChat({ type: 'connection', status: 'online' });
         void catchUp();
-        signalNotificationsChanged();
       }
     },
 
