@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
-import { uniqueEmail } from '../../support/accounts.ts';
+import { createConfirmedAccount, uniqueEmail } from '../../support/accounts.ts';
 import { mailDir } from '../../support/paths.ts';
 
 /**
@@ -277,4 +277,80 @@ test('Hindi from the sign-in screen: sign-up, mail, every main route, a reload a
     .poll(async () => (await fresh.page.request.get('/api/me')).json())
     .toMatchObject({ preferredLanguage: 'en' });
   await fresh.context.close();
+});
+
+type Vocabulary = ReadonlyArray<{ slug: string; en: string; hi: string }>;
+
+/** The options and checkbox labels on the page that are English names of the shared vocabulary. */
+async function englishChoices(page: Page, english: string[]): Promise<string[]> {
+  return await page.evaluate((names) => {
+    const wanted = new Set(names);
+    const texts = [
+      ...[...document.querySelectorAll('option')].map((option) => option.label || option.textContent || ''),
+      ...[...document.querySelectorAll('input[type="checkbox"]')].map((box) => box.closest('label')?.textContent ?? ''),
+    ];
+    return [...new Set(texts.map((text) => text.trim()).filter((text) => wanted.has(text)))];
+  }, english);
+}
+
+test('Hindi mode: sectors, states, qualifications and target exams in Hindi in every list; device names and the toast region too (issue #25, items 4-6)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const categories = (await import(
+    pathToFileURL(fileURLToPath(new URL('../../../packages/shared/src/domain/categories.ts', import.meta.url))).href
+  )) as Record<string, Vocabulary>;
+  const vocabulary = ['SECTORS', 'STATES', 'QUALIFICATIONS', 'TARGET_EXAMS'].flatMap((name) => categories[name] ?? []);
+  const english = vocabulary.filter((entry) => entry.en !== entry.hi).map((entry) => entry.en);
+
+  // 1280 px, as the issue measured: the header's language switch.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { email, password } = await createConfirmedAccount(page, { name: 'Sunita Devi' });
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto('/jobs');
+  await expect(page.locator('#job-category option[value="railway"]')).toHaveText('रेलवे');
+  await expect(page.locator('#job-state option[value="bihar"]')).toHaveText('बिहार');
+  await expect(page.locator('#job-qualification option[value="graduate"]')).toHaveText('स्नातक');
+  expect(await englishChoices(page, english)).toEqual([]);
+
+  await page.goto('/tests');
+  await expect(page.getByTestId('mock-test-card').first()).toBeVisible();
+  const sectorHeadings = await page.locator('section[aria-labelledby^="sector-"] h2').allInnerTexts();
+  expect(sectorHeadings.length).toBeGreaterThan(0);
+  for (const heading of sectorHeadings) expect(heading).not.toMatch(/[A-Za-z]/);
+  expect(await englishChoices(page, english)).toEqual([]);
+
+  await page.goto('/users');
+  await expect(page.locator('#users-exam option[value="teacher"]')).toHaveText('शिक्षक भर्ती');
+  expect(await englishChoices(page, english)).toEqual([]);
+
+  await page.goto('/alerts');
+  await expect(page.getByRole('checkbox', { name: 'रेलवे' })).toBeVisible();
+  expect(await englishChoices(page, english)).toEqual([]);
+
+  // The profile form, the sessions list, and a toast after saving.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/[^/]+$/);
+  const courtClerk = page.getByRole('checkbox', { name: 'न्यायालय लिपिक' });
+  await expect(courtClerk).toBeVisible();
+  expect(await englishChoices(page, english)).toEqual([]);
+  const device = page.getByTestId('session-row').first().locator('p').first();
+  await expect(device).toHaveText(/ पर /);
+  await expect(device).not.toHaveText(/[A-Za-z]/);
+
+  await courtClerk.check();
+  await page.getByRole('button', { name: at(hi, 'people.edit.save'), exact: true }).click();
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: at(hi, 'people.edit.saved') })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'सूचनाएँ (F8)' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get('/api/me/profile')).json())
+    .toMatchObject({ targetExams: ['court-clerk'] });
 });

@@ -9,6 +9,10 @@ export const enPeople = {
     sessionsHelp: 'Sign out of devices you do not recognise.',
     thisDevice: 'This device',
     unknownDevice: 'Unknown device',
+    /** A session's device, "Chrome on Linux": the parts below, joined. */
+    deviceName: '{{browser}} on {{system}}',
+    browsers: { edge: 'Edge', firefox: 'Firefox', chrome: 'Chrome', safari: 'Safari' },
+    systems: { android: 'Android', ios: 'iOS', windows: 'Windows', macos: 'macOS', linux: 'Linux' },
     signedInOn: 'Signed in {{date}}',
     revoke: 'Sign out',
     revokeOthers: 'Sign out everywhere else',

@@ -13,6 +13,10 @@ const enCore = {
     close: 'Close',
     back: 'Back',
     error: 'Error',
+    /** The toast region's screen-reader name; Radix puts the hotkey ("F8") for `{hotkey}`. */
+    notifications: 'Notifications ({hotkey})',
+    /** What a screen reader calls each toast. */
+    notification: 'Notification',
   },
   nav: {
     home: 'Home',

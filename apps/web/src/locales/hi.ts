@@ -14,6 +14,8 @@ export const hi = {
     close: 'बंद करें',
     back: 'वापस',
     error: 'त्रुटि',
+    notifications: 'सूचनाएँ ({hotkey})',
+    notification: 'सूचना',
   },
   nav: {
     home: 'होम',
@@ -139,6 +141,9 @@ export const hi = {
     sessionsHelp: 'जिन डिवाइस को आप नहीं पहचानते, उनसे लॉगआउट करें।',
     thisDevice: 'यह डिवाइस',
     unknownDevice: 'अज्ञात डिवाइस',
+    deviceName: '{{system}} पर {{browser}}',
+    browsers: { edge: 'एज', firefox: 'फ़ायरफ़ॉक्स', chrome: 'क्रोम', safari: 'सफ़ारी' },
+    systems: { android: 'एंड्रॉयड', ios: 'आईओएस', windows: 'विंडोज़', macos: 'मैकओएस', linux: 'लिनक्स' },
     signedInOn: '{{date}} को लॉगिन किया',
     revoke: 'लॉगआउट करें',
     revokeOthers: 'बाकी सभी डिवाइस से लॉगआउट करें',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUALIFICATION_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
+import { QUALIFICATION_SLUGS, STATE_SLUGS, TARGET_EXAM_SLUGS } from '../domain/categories.ts';
 
 // ── Profiles.
 
@@ -27,39 +27,6 @@ export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = {
   targetExams: 'everyone',
   preferredLanguage: 'friends',
 };
-
-/** Exams people prepare for: the directory filters on these slugs. */
-export const TARGET_EXAMS = [
-  { slug: 'ssc-cgl', label: 'SSC CGL' },
-  { slug: 'ssc-chsl', label: 'SSC CHSL' },
-  { slug: 'ssc-mts', label: 'SSC MTS' },
-  { slug: 'ssc-gd', label: 'SSC GD Constable' },
-  { slug: 'ssc-je', label: 'SSC JE' },
-  { slug: 'ssc-steno', label: 'SSC Stenographer' },
-  { slug: 'rrb-ntpc', label: 'RRB NTPC' },
-  { slug: 'rrb-group-d', label: 'RRB Group D' },
-  { slug: 'rrb-alp', label: 'RRB ALP' },
-  { slug: 'rrb-je', label: 'RRB JE' },
-  { slug: 'ibps-po', label: 'IBPS PO' },
-  { slug: 'ibps-clerk', label: 'IBPS Clerk' },
-  { slug: 'sbi-po', label: 'SBI PO' },
-  { slug: 'sbi-clerk', label: 'SBI Clerk' },
-  { slug: 'rbi-grade-b', label: 'RBI Grade B' },
-  { slug: 'upsc-cse', label: 'UPSC Civil Services' },
-  { slug: 'nda', label: 'NDA' },
-  { slug: 'cds', label: 'CDS' },
-  { slug: 'afcat', label: 'AFCAT' },
-  { slug: 'agniveer', label: 'Agniveer' },
-  { slug: 'state-psc', label: 'State PSC' },
-  { slug: 'police-constable', label: 'Police Constable' },
-  { slug: 'police-si', label: 'Police Sub-Inspector' },
-  { slug: 'ctet', label: 'CTET / TET' },
-  { slug: 'teacher', label: 'Teacher recruitment' },
-  { slug: 'court-clerk', label: 'Court clerk' },
-  { slug: 'psu', label: 'PSU' },
-] as const;
-export type TargetExamSlug = (typeof TARGET_EXAMS)[number]['slug'];
-export const TARGET_EXAM_SLUGS = TARGET_EXAMS.map((exam) => exam.slug) as [TargetExamSlug, ...TargetExamSlug[]];
 
 export const PROFILE_CATEGORIES = ['general', 'obc', 'sc', 'st', 'ews'] as const;
 export const PREFERRED_LANGUAGES = ['en', 'hi'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUALIFICATIONS, resolveCategory, SECTORS, STATES } from './categories.ts';
+import { QUALIFICATIONS, resolveCategory, SECTORS, STATES, TARGET_EXAMS } from './categories.ts';
 
 describe('category vocabulary', () => {
   it('has the sectors the issue names', () => {
@@ -26,5 +26,45 @@ describe('category vocabulary', () => {
     expect(resolveCategory('bihar')?.kind).toBe('state');
     expect(resolveCategory('12th')?.kind).toBe('qualification');
     expect(resolveCategory('nope')).toBeUndefined();
+  });
+
+  it('names every sector, state, qualification and target exam in Hindi (Devanagari), not in English', () => {
+    for (const entry of [...SECTORS, ...STATES, ...QUALIFICATIONS, ...TARGET_EXAMS]) {
+      expect(entry.hi, entry.slug).toMatch(/[\u0900-\u097F]/);
+      expect(entry.hi, entry.slug).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('keeps the target exam slugs people have stored', () => {
+    expect(TARGET_EXAMS.map((exam) => exam.slug)).toEqual([
+      'ssc-cgl',
+      'ssc-chsl',
+      'ssc-mts',
+      'ssc-gd',
+      'ssc-je',
+      'ssc-steno',
+      'rrb-ntpc',
+      'rrb-group-d',
+      'rrb-alp',
+      'rrb-je',
+      'ibps-po',
+      'ibps-clerk',
+      'sbi-po',
+      'sbi-clerk',
+      'rbi-grade-b',
+      'upsc-cse',
+      'nda',
+      'cds',
+      'afcat',
+      'agniveer',
+      'state-psc',
+      'police-constable',
+      'police-si',
+      'ctet',
+      'teacher',
+      'court-clerk',
+      'psu',
+    ]);
+    expect(new Set(TARGET_EXAMS.map((exam) => exam.slug)).size).toBe(TARGET_EXAMS.length);
   });
 });

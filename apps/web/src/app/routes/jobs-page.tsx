@@ -4,15 +4,17 @@ import { resolveCategory } from '@jobportal/shared';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { JobsBrowser } from '../../features/jobs/components/jobs-browser.tsx';
 import { DemoMark } from '../../features/site/demo-mark.tsx';
+import { useOptionLabels } from '../../lib/option-label.ts';
 import { PageHead } from '../layout/page-head.tsx';
 
 /** `/jobs`, `?cat=` selecting a sector, state or qualification. */
 export function JobsPage() {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const category = resolveCategory(params.get('cat') ?? '');
-  const title = category ? t('jobs.categoryTitle', { category: category.category.en }) : t('pages.jobs.title');
+  const title = category ? t('jobs.categoryTitle', { category: label(category.category) }) : t('pages.jobs.title');
   return (
     <>
       <PageHead

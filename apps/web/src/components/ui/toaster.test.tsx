@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n.ts';
 import { clearToasts, holdToastsOffBottom, TOAST_REMOVE_DELAY_MS } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
 import { toast } from './use-toast.ts';
@@ -39,6 +40,21 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it('names the region, each toast and its close button in the interface language (issue #25, item 6)', async () => {
+    await setLanguage('hi');
+    try {
+      render(<Toaster />);
+      show({ title: 'सहेजा गया' });
+      const hindiRegion = screen.getByRole('region', { name: 'सूचनाएँ (F8)' });
+      expect(within(hindiRegion).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+      // Radix announces each toast to screen readers under the provider's label ("Notification" in English).
+      await waitFor(() => expect(screen.getByText('सूचना सहेजा गया')).toHaveAttribute('role', 'status'));
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows the title and description in a notification region labelled with the F8 hotkey', () => {
     render(<Toaster />);
     show({ title: 'Saved', description: 'Your answers were saved.' });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Toast,
   ToastAction,
@@ -13,16 +14,27 @@ import { useToastPlacement, useToasts } from './use-toast.ts';
 export type ToasterProps = {
   /** Accessible name of the notification region; `{hotkey}` becomes "F8". */
   label?: string;
+  /** What a screen reader calls each toast as it announces it. */
+  toastLabel?: string;
   /** Screen-reader text of each toast's × button. */
   closeLabel?: string;
 };
 
-/** Renders the toast store. Mount once, near the root of the app. */
-export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Close' }: ToasterProps) {
+/**
+ * Renders the toast store. Mount once, near the root of the app. The screen-reader texts are the
+ * interface language's unless given (Radix's own defaults are English).
+ */
+export function Toaster({ label, toastLabel, closeLabel }: ToasterProps) {
+  const { t } = useTranslation();
   const toasts = useToasts();
   const placement = useToastPlacement();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={toastLabel ?? t('common.notification')}
+    >
       {toasts.map(({ id, title, description, variant, duration, action, open }) => (
         <Toast
           key={id}
@@ -50,10 +62,10 @@ export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Clos
               {action.label}
             </ToastAction>
           ) : null}
-          <ToastClose label={closeLabel} />
+          <ToastClose label={closeLabel ?? t('common.close')} />
         </Toast>
       ))}
-      <ToastViewport hotkey={[TOAST_HOTKEY]} label={label} placement={placement} />
+      <ToastViewport hotkey={[TOAST_HOTKEY]} label={label ?? t('common.notifications')} placement={placement} />
     </ToastProvider>
   );
 }

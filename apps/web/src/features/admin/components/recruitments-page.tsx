@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useAdminRecruitments, useChangeRecruitmentStatus, useDuplicateRecruitment } from '../api/recruitments.ts';
 import { toSearch } from '../api/query-keys.ts';
@@ -24,6 +25,7 @@ type Row = z.infer<typeof adminRecruitmentRow>;
 /** `/admin/recruitments`: search, status and sector filters and paging, all kept in the URL. */
 export function RecruitmentsPage() {
   const { t } = useTranslation('admin');
+  const { label } = useOptionLabels();
   const { params, update } = useListParams();
   const parsed = adminRecruitmentsQuery.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : adminRecruitmentsQuery.parse({});
@@ -86,7 +88,7 @@ export function RecruitmentsPage() {
               <option value="">{t('recruitments.anySector')}</option>
               {SECTORS.map((sector) => (
                 <option key={sector.slug} value={sector.slug}>
-                  {sector.en}
+                  {label(sector)}
                 </option>
               ))}
             </FilterSelect>
@@ -124,8 +126,9 @@ function RecruitmentRow({ row }: { row: Row }) {
   const navigate = useNavigate();
   const status = useChangeRecruitmentStatus();
   const duplicate = useDuplicateRecruitment();
+  const { labelOf } = useOptionLabels();
   const [confirmArchive, setConfirmArchive] = useState(false);
-  const sector = SECTORS.find((s) => s.slug === row.sector)?.en ?? row.sector;
+  const sector = labelOf(SECTORS, row.sector);
   const busy = status.isPending || duplicate.isPending;
 
   function publish() {

@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { Pagination } from '../../../components/list/pagination.tsx';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import {
   STORIES_PER_PAGE,
   useAdminStories,
@@ -106,7 +107,8 @@ function StoryItem({ story }: { story: Story }) {
   const { renderMarkdown } = useAdminRenderers();
   const moderate = useModerateStory();
   const [dialog, setDialog] = useState<'reject' | 'edit' | 'unpublish' | null>(null);
-  const state = STATES.find((item) => item.slug === story.state)?.en;
+  const { labelOf } = useOptionLabels();
+  const state = story.state ? labelOf(STATES, story.state) : undefined;
   const can = (action: 'approve' | 'reject' | 'unpublish') => storyTransition(story.status, action) !== null;
 
   function approve() {

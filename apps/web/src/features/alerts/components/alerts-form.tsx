@@ -13,10 +13,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useOptionLabels, type LabelledOption } from '../../../lib/option-label.ts';
 import { useAlertPreferences, useSaveAlertPreferences } from '../api/preferences.ts';
 import { disablePush, enablePush, pushSupported } from '../lib/push.ts';
-
-type Option = { slug: string; en: string; hi?: string };
 
 function Choices({
   legend,
@@ -25,11 +24,11 @@ function Choices({
   onChange,
 }: {
   legend: string;
-  options: readonly Option[];
+  /** Each choice's slug (what is saved) and its text in the interface language. */
+  options: ReadonlyArray<{ slug: string; label: string }>;
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }) {
-  const { i18n } = useTranslation();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
@@ -48,7 +47,7 @@ function Choices({
                 )
               }
             />
-            {i18n.language === 'hi' && option.hi ? option.hi : option.en}
+            {option.label}
           </label>
         ))}
       </div>
@@ -89,11 +88,14 @@ export function AlertsForm() {
 
 function PreferencesForm({ initial }: { initial: AlertPreferences }) {
   const { t } = useTranslation('alerts');
+  const { label } = useOptionLabels();
   const save = useSaveAlertPreferences();
   const [prefs, setPrefs] = useState<AlertPreferences>(initial);
   const [pushProblem, setPushProblem] = useState<'denied' | 'unsupported' | null>(null);
   const set = (changes: Partial<AlertPreferences>) => setPrefs({ ...prefs, ...changes });
-  const noticeOptions = ALERT_NOTICE_TYPES.map((slug) => ({ slug, en: t(`page.noticeType.${slug}`) }));
+  const noticeOptions = ALERT_NOTICE_TYPES.map((slug) => ({ slug, label: t(`page.noticeType.${slug}`) }));
+  const choices = (list: readonly LabelledOption[]) =>
+    list.map((option) => ({ slug: option.slug, label: label(option) }));
 
   /** Push needs this browser's permission and subscription; asked here, on the user's click only. */
   async function setPushChannel(changes: Partial<AlertPreferences>) {
@@ -132,13 +134,13 @@ function PreferencesForm({ initial }: { initial: AlertPreferences }) {
         />
         <Choices
           legend={t('page.sectors')}
-          options={SECTORS}
+          options={choices(SECTORS)}
           chosen={prefs.sectors}
           onChange={(v) => set({ sectors: v as AlertPreferences['sectors'] })}
         />
         <Choices
           legend={t('page.qualifications')}
-          options={QUALIFICATIONS}
+          options={choices(QUALIFICATIONS)}
           chosen={prefs.qualifications}
           onChange={(v) => set({ qualifications: v as AlertPreferences['qualifications'] })}
         />
@@ -147,7 +149,7 @@ function PreferencesForm({ initial }: { initial: AlertPreferences }) {
           <div className="mt-2">
             <Choices
               legend={t('page.states')}
-              options={STATES}
+              options={choices(STATES)}
               chosen={prefs.states}
               onChange={(v) => set({ states: v as AlertPreferences['states'] })}
             />

@@ -1,4 +1,5 @@
 import '../../../locales/en-people-register.ts';
+import type { TFunction } from 'i18next';
 import { Monitor } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +36,7 @@ export function SessionsList() {
               <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">
-                  {describeAgent(session.userAgent) ?? t('account.unknownDevice')}
+                  {describeAgent(session.userAgent, t) ?? t('account.unknownDevice')}
                 </p>
                 <p className="text-xs text-slate-500">
                   {t('account.signedInOn', { date: formatDateTime(session.createdAt) })}
@@ -65,29 +66,39 @@ export function SessionsList() {
   );
 }
 
-/** "Chrome on Android" from a user-agent string; undefined when it says nothing useful. */
-export function describeAgent(userAgent: string | null | undefined): string | undefined {
+type Browser = 'edge' | 'firefox' | 'chrome' | 'safari';
+type System = 'android' | 'ios' | 'windows' | 'macos' | 'linux';
+
+/** The browser a user-agent string names (Edge and Chrome say "Safari" too, so the order matters). */
+function browserOf(userAgent: string): Browser | undefined {
+  if (/Edg\//.test(userAgent)) return 'edge';
+  if (/Firefox\//.test(userAgent)) return 'firefox';
+  if (/Chrome\//.test(userAgent)) return 'chrome';
+  if (/Safari\//.test(userAgent)) return 'safari';
+  return undefined;
+}
+
+/** The system a user-agent string names (Android says "Linux" too). */
+function systemOf(userAgent: string): System | undefined {
+  if (/Android/.test(userAgent)) return 'android';
+  if (/iPhone|iPad/.test(userAgent)) return 'ios';
+  if (/Windows/.test(userAgent)) return 'windows';
+  if (/Mac OS X/.test(userAgent)) return 'macos';
+  if (/Linux/.test(userAgent)) return 'linux';
+  return undefined;
+}
+
+/**
+ * "Chrome on Android" from a user-agent string, in the interface language (Hindi "एंड्रॉयड पर क्रोम"):
+ * the browser, the system and the phrase joining them are all catalogue strings. Undefined when the
+ * string says nothing useful.
+ */
+export function describeAgent(userAgent: string | null | undefined, t: TFunction): string | undefined {
   if (!userAgent) return undefined;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : undefined;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : undefined;
-  if (browser && system) return `${browser} on ${system}`;
+  const browserKey = browserOf(userAgent);
+  const systemKey = systemOf(userAgent);
+  const browser = browserKey ? t(`account.browsers.${browserKey}`) : undefined;
+  const system = systemKey ? t(`account.systems.${systemKey}`) : undefined;
+  if (browser && system) return t('account.deviceName', { browser, system });
   return browser ?? system;
 }

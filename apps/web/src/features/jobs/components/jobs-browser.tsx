@@ -12,12 +12,13 @@ import { EligibleFilter } from '../eligibility/eligible-filter.tsx';
 import { JobCard } from './job-card.tsx';
 import { HydrationSlices } from '../../../components/hydration-slices.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useOptionLabels, type LabelledOption } from '../../../lib/option-label.ts';
 
-/** One `<option>` per category of the shared vocabulary (the English name shown, the slug sent). */
-const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
+/** One `<option>` per category of the shared vocabulary (its name in the interface language shown, the slug sent). */
+const categoryOptions = (list: readonly LabelledOption[], label: (option: LabelledOption) => string) =>
   list.map((c) => (
     <option key={c.slug} value={c.slug}>
-      {c.en}
+      {label(c)}
     </option>
   ));
 
@@ -27,6 +28,7 @@ const categoryOptions = (list: ReadonlyArray<{ slug: string; en: string }>) =>
  */
 export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const { params, update } = useListParams();
   // As the jobsQuery contract reads it, without zod in the list's first load (domain/jobs-query.ts).
   const filters = readJobsQuery(Object.fromEntries(params));
@@ -85,9 +87,9 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
               onValueChange={(cat) => update({ cat })}
             >
               <option value="">{t('jobs.allCategories')}</option>
-              <optgroup label={t('jobs.sectors')}>{categoryOptions(SECTORS)}</optgroup>
-              <optgroup label={t('jobs.states')}>{categoryOptions(STATES)}</optgroup>
-              <optgroup label={t('jobs.qualifications')}>{categoryOptions(QUALIFICATIONS)}</optgroup>
+              <optgroup label={t('jobs.sectors')}>{categoryOptions(SECTORS, label)}</optgroup>
+              <optgroup label={t('jobs.states')}>{categoryOptions(STATES, label)}</optgroup>
+              <optgroup label={t('jobs.qualifications')}>{categoryOptions(QUALIFICATIONS, label)}</optgroup>
             </FilterSelect>
             <FilterSelect
               id="job-state"
@@ -96,7 +98,7 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
               onValueChange={(state) => update({ state })}
             >
               <option value="">{t('jobs.anyState')}</option>
-              {categoryOptions(STATES)}
+              {categoryOptions(STATES, label)}
             </FilterSelect>
             <FilterSelect
               id="job-qualification"
@@ -105,7 +107,7 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
               onValueChange={(qualification) => update({ qualification })}
             >
               <option value="">{t('jobs.anyQualification')}</option>
-              {categoryOptions(QUALIFICATIONS)}
+              {categoryOptions(QUALIFICATIONS, label)}
             </FilterSelect>
             <FilterSelect
               id="job-sort"

@@ -24,6 +24,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 
 /**
  * The one-step prompt: just the profile fields a verdict is missing, saved through `PATCH
@@ -40,6 +41,7 @@ export function CompleteProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const client = useQueryClient();
   const prefix = `eligibility${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [values, setValues] = useState<Partial<Record<EligibilityProfileField, string>>>({});
@@ -130,7 +132,7 @@ export function CompleteProfileDialog({
       select(
         'qualification',
         t('people.edit.qualification'),
-        QUALIFICATIONS.map((q) => ({ value: q.slug, label: q.en })),
+        QUALIFICATIONS.map((q) => ({ value: q.slug, label: label(q) })),
       ),
     category: () =>
       select(
@@ -142,7 +144,7 @@ export function CompleteProfileDialog({
       select(
         'state',
         t('people.edit.state'),
-        STATES.map((s) => ({ value: s.slug, label: s.en })),
+        STATES.map((s) => ({ value: s.slug, label: label(s) })),
       ),
     pwbd: () => yesNo('pwbd'),
     exServiceman: () => yesNo('exServiceman'),

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { labelOf } from '../../../lib/option-label.ts';
 import {
   formatDate,
   QUALIFICATIONS,
@@ -17,12 +18,8 @@ import {
 type Verdict = Pick<EligibilitySummary, 'status' | 'checks' | 'missingProfile' | 'missingNotice'>;
 
 /** A category's name in the interface language (the shared vocabulary has both). */
-const nameIn = (list: ReadonlyArray<{ slug: string; en: string; hi: string }>, slug: string) => {
-  const entry = list.find((item) => item.slug === slug);
-  return (currentLanguage() === 'hi' ? entry?.hi : entry?.en) ?? slug;
-};
-const qualificationName = (slug: string) => nameIn(QUALIFICATIONS, slug);
-const stateName = (slug: string) => nameIn(STATES, slug);
+const qualificationName = (slug: string) => labelOf(QUALIFICATIONS, slug, currentLanguage());
+const stateName = (slug: string) => labelOf(STATES, slug, currentLanguage());
 
 function orList(t: TFunction, items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';

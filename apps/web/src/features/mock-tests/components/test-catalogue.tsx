@@ -11,10 +11,13 @@ import { Label } from '../../../components/ui/label.tsx';
 import { useMockTestCatalogue } from '../api/mock-tests-api.ts';
 import { formatScore, mockTestPaths } from '../lib/paths.ts';
 import { alternate, localized, useContentLanguage } from '../../../lib/localized.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 
 /** The catalogue at `/tests`: tests grouped by sector, filtered by sector (`?sector=`) and search (`?q=`). */
 export function TestCatalogue() {
   const { t } = useTranslation('mockTests');
+  const { label } = useOptionLabels();
+  const language = useContentLanguage();
   const [params, setParams] = useSearchParams();
   // The filters live in state, mirrored into the URL: two quick changes (a sector, then typing) must
   // both count, which a handler reading the URL of its last render would not guarantee.
@@ -48,7 +51,7 @@ export function TestCatalogue() {
             <option value="">{t('catalogue.allSectors')}</option>
             {SECTORS.map((s) => (
               <option key={s.slug} value={s.slug}>
-                {s.en}
+                {label(s)}
               </option>
             ))}
           </NativeSelect>
@@ -86,7 +89,14 @@ export function TestCatalogue() {
         groups.map((group) => (
           <section key={group.sector.slug} aria-labelledby={`sector-${group.sector.slug}`} className="grid gap-3">
             <h2 id={`sector-${group.sector.slug}`} className="text-lg font-semibold text-slate-900">
-              {group.sector.en} <span className="font-normal text-slate-500">· {group.sector.hi}</span>
+              {/* In Hindi the Hindi name alone; in English the Hindi one beside it, as the notices print it. */}
+              {label(group.sector)}
+              {language === 'en' ? (
+                <span className="font-normal text-slate-500" lang="hi">
+                  {' '}
+                  · {group.sector.hi}
+                </span>
+              ) : null}
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
               {group.items.map((item) => (

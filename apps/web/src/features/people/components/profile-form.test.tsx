@@ -107,10 +107,10 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm profile={{ ...profile, targetExams: [] }} />);
     for (const exam of TARGET_EXAMS.slice(0, TARGET_EXAMS_MAX)) {
-      await user.click(screen.getByRole('checkbox', { name: exam.label }));
+      await user.click(screen.getByRole('checkbox', { name: exam.en }));
     }
-    expect(screen.getByRole('checkbox', { name: TARGET_EXAMS[TARGET_EXAMS_MAX]!.label })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: TARGET_EXAMS[0]!.label })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: TARGET_EXAMS[TARGET_EXAMS_MAX]!.en })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: TARGET_EXAMS[0]!.en })).toBeEnabled();
     expect(screen.getByText(`Choose up to ${TARGET_EXAMS_MAX}. ${TARGET_EXAMS_MAX} chosen.`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('About you'), 'abc');
     expect(screen.getByText('3 / 500 characters')).toBeInTheDocument();

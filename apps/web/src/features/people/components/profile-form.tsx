@@ -24,6 +24,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { useUpdateProfile } from '../api/own-profile.ts';
 
 type FormState = {
@@ -99,6 +100,7 @@ const domId = (prefix: string, field: string) => `${prefix}-${field.replace('.',
 /** The owner's profile form: every editable field, who may see each, and errors next to the fields. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const prefix = `profile${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [form, setForm] = useState(() => toForm(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -235,7 +237,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               <option value="">{t('people.edit.notSet')}</option>
               {STATES.map((state) => (
                 <option key={state.slug} value={state.slug}>
-                  {state.en}
+                  {label(state)}
                 </option>
               ))}
             </NativeSelect>
@@ -257,7 +259,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               <option value="">{t('people.edit.notSet')}</option>
               {QUALIFICATIONS.map((q) => (
                 <option key={q.slug} value={q.slug}>
-                  {q.en}
+                  {label(q)}
                 </option>
               ))}
             </NativeSelect>
@@ -306,7 +308,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
                     )
                   }
                 />
-                {exam.label}
+                {label(exam)}
               </label>
             );
           })}

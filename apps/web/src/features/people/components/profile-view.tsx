@@ -3,12 +3,12 @@ import { Clock, Pencil, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicProfile } from '@jobportal/shared';
+import { QUALIFICATIONS, STATES, TARGET_EXAMS, type PublicProfile } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatMonthYear, formatTimeAgo } from '../../../lib/format.ts';
-import { examLabel, qualificationLabel, stateLabel } from '../utils/labels.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { FriendActions } from './friend-actions.tsx';
 
 function Field({
@@ -48,6 +48,7 @@ export function LastSeen({ iso, now }: { iso: string; now?: Date }) {
  */
 export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Date }) {
   const { t } = useTranslation();
+  const { labelOf } = useOptionLabels();
   const own = profile.friendStatus === 'self';
   const languageKey =
     profile.preferredLanguage === 'hi' || profile.preferredLanguage === 'en' ? profile.preferredLanguage : null;
@@ -59,12 +60,12 @@ export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Da
     ) : null,
     profile.state ? (
       <Field key="state" label={t('people.fields.state')} testId="profile-state">
-        {stateLabel(profile.state)}
+        {labelOf(STATES, profile.state)}
       </Field>
     ) : null,
     profile.qualification ? (
       <Field key="qualification" label={t('people.fields.qualification')} testId="profile-qualification">
-        {qualificationLabel(profile.qualification)}
+        {labelOf(QUALIFICATIONS, profile.qualification)}
       </Field>
     ) : null,
     profile.targetExams && profile.targetExams.length > 0 ? (
@@ -72,7 +73,7 @@ export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Da
         <ul className="mt-1 flex flex-wrap gap-1.5">
           {profile.targetExams.map((slug) => (
             <li key={slug} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
-              {examLabel(slug)}
+              {labelOf(TARGET_EXAMS, slug)}
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import '../../../locales/en-people-register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserCard as UserCardData } from '@jobportal/shared';
+import { STATES, TARGET_EXAMS, type UserCard as UserCardData } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';
-import { examLabel, stateLabel } from '../utils/labels.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { FriendActions } from './friend-actions.tsx';
 import { LastSeen } from './profile-view.tsx';
 
@@ -21,6 +21,7 @@ export type UserCardProps = {
 /** A member in the directory or a friends list: avatar, name (to the profile), state, exams and actions. */
 export function UserCard({ user, showBlock = false, showStatus = true, extraActions }: UserCardProps) {
   const { t } = useTranslation();
+  const { labelOf } = useOptionLabels();
   const exams = user.targetExams ?? [];
   return (
     <article data-testid="user-card" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -32,7 +33,7 @@ export function UserCard({ user, showBlock = false, showStatus = true, extraActi
               {user.name}
             </Link>
           </h2>
-          {user.state ? <p className="text-sm text-slate-600">{stateLabel(user.state)}</p> : null}
+          {user.state ? <p className="text-sm text-slate-600">{labelOf(STATES, user.state)}</p> : null}
           {user.lastSeen ? (
             <p className="text-xs text-slate-500">
               <LastSeen iso={user.lastSeen} />
@@ -42,7 +43,7 @@ export function UserCard({ user, showBlock = false, showStatus = true, extraActi
             <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={t('people.fields.targetExams')}>
               {exams.map((slug) => (
                 <li key={slug} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  {examLabel(slug)}
+                  {labelOf(TARGET_EXAMS, slug)}
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list/list
 import { Pagination } from '../../../components/list/pagination.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserCard } from './user-card.tsx';
@@ -17,6 +18,7 @@ import { UserCard } from './user-card.tsx';
  */
 export function UsersDirectory() {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const { params, update, clear } = useListParams({ scrollOnPage: true });
   const parsed = usersQuery.safeParse(Object.fromEntries(params));
   const filters = parsed.success ? parsed.data : usersQuery.parse({});
@@ -61,7 +63,7 @@ export function UsersDirectory() {
               <option value="">{t('users.anyState')}</option>
               {STATES.map((state) => (
                 <option key={state.slug} value={state.slug}>
-                  {state.en}
+                  {label(state)}
                 </option>
               ))}
             </FilterSelect>
@@ -74,7 +76,7 @@ export function UsersDirectory() {
               <option value="">{t('users.anyExam')}</option>
               {TARGET_EXAMS.map((exam) => (
                 <option key={exam.slug} value={exam.slug}>
-                  {exam.label}
+                  {label(exam)}
                 </option>
               ))}
             </FilterSelect>

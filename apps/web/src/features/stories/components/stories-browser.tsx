@@ -6,6 +6,7 @@ import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/list/pagination.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useStories } from '../api/get-stories.ts';
 import { StoryCard } from './story-card.tsx';
@@ -13,6 +14,7 @@ import { StoryCard } from './story-card.tsx';
 /** `/stories`: published stories, newest first; the exam search and page live in the URL (`?q=&page=`). */
 export function StoriesBrowser() {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const { params, update } = useListParams({ scrollOnPage: true });
   const parsed = storiesQuery.safeParse(Object.fromEntries(params));
   const filters = parsed.success ? parsed.data : storiesQuery.parse({});
@@ -40,7 +42,7 @@ export function StoriesBrowser() {
           >
             <datalist id="stories-exams">
               {TARGET_EXAMS.map((exam) => (
-                <option key={exam.slug} value={exam.label} />
+                <option key={exam.slug} value={exam.en} label={label(exam)} />
               ))}
             </datalist>
           </ListSearch>

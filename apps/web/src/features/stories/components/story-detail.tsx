@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 
 /** Schema.org Article for a published story: the author's name only when they agreed to show it. */
 export function storyJsonLd(story: Story, origin: string): Record<string, unknown> {
@@ -35,7 +36,8 @@ export type StoryDetailProps = {
 /** One success story: facts, photo, the Markdown body, tips, author or "Anonymous", share. */
 export function StoryDetail({ story, renderMarkdown }: StoryDetailProps) {
   const { t } = useTranslation();
-  const state = story.state ? (STATES.find((s) => s.slug === story.state)?.en ?? story.state) : null;
+  const { labelOf } = useOptionLabels();
+  const state = story.state ? labelOf(STATES, story.state) : null;
   return (
     <article className="mx-auto grid max-w-3xl gap-5" data-testid="story-detail">
       {story.status === 'pending' ? (

@@ -31,6 +31,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmitStory, useUploadStoryPhoto } from '../api/submit-story.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useOptionLabels } from '../../../lib/option-label.ts';
 
 const PHOTO_MEGABYTES = Math.round(STORY_PHOTO_MAX_BYTES / (1024 * 1024));
 const TITLE_MAX = 120;
@@ -79,6 +80,7 @@ export type StoryFormProps = {
  */
 export function StoryForm({ author, renderPreview }: StoryFormProps) {
   const { t } = useTranslation();
+  const { label } = useOptionLabels();
   const prefix = `story${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const id = (field: string) => `${prefix}-${field}`;
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -218,7 +220,9 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
               />
               <datalist id={id('exam-list')}>
                 {TARGET_EXAMS.map((exam) => (
-                  <option key={exam.slug} value={exam.label} />
+                  // The exam is free text: a suggestion enters the exam's English name (as stories are
+                  // searched), its name in the interface language shown beside it.
+                  <option key={exam.slug} value={exam.en} label={label(exam)} />
                 ))}
               </datalist>
             </>
@@ -260,7 +264,7 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
             <option value="">{t('stories.form.noState')}</option>
             {STATES.map((state) => (
               <option key={state.slug} value={state.slug}>
-                {state.en}
+                {label(state)}
               </option>
             ))}
           </NativeSelect>

@@ -3,6 +3,7 @@ import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_KINDS, DOMICILE_RULES, QUALIFICATIONS, RESERVATION_CATEGORIES, SECTORS, STATES } from '@jobportal/shared';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useOptionLabels, type LabelledOption } from '../../../../lib/option-label.ts';
 import type { PathErrors } from '../../utils/errors.ts';
 import { slugFromTitle, todayInIndia } from '../../utils/format.ts';
 import {
@@ -223,13 +224,14 @@ function CheckboxGroup({
   columns = 'sm:grid-cols-3 lg:grid-cols-4',
 }: {
   legend: string;
-  options: ReadonlyArray<{ slug: string; en: string }>;
+  options: readonly LabelledOption[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
   error?: string;
   id: string;
   columns?: string;
 }) {
+  const { label } = useOptionLabels();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
@@ -253,7 +255,7 @@ function CheckboxGroup({
                 )
               }
             />
-            {option.en}
+            {label(option)}
           </label>
         ))}
       </div>
@@ -263,6 +265,7 @@ function CheckboxGroup({
 
 function TagsSectionView({ draft, set, errors }: SectionProps) {
   const { t } = useTranslation('admin');
+  const { label } = useOptionLabels();
   return (
     <EditorSection id="tags" title={t('editor.sections.tags')}>
       <SelectField
@@ -272,7 +275,7 @@ function TagsSectionView({ draft, set, errors }: SectionProps) {
         placeholder={t('editor.fields.choose')}
         value={draft.sector}
         error={errors['sector']}
-        options={SECTORS.map((sector) => ({ value: sector.slug, label: sector.en }))}
+        options={SECTORS.map((sector) => ({ value: sector.slug, label: label(sector) }))}
         onChange={(value) => set('sector', value)}
       />
       <CheckboxGroup
