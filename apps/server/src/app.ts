@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -19,6 +18,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createRedisKeyValueStore } from './lib/key-value-store.ts';
@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy,
     // Same-origin app; cross-origin isolation would break nothing but gains nothing either.
     crossOriginEmbedderPolicy: false,

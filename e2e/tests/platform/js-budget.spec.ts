@@ -63,6 +63,16 @@ test('a phone downloads at most 150 KiB of JavaScript on / and 200 KiB on a sign
 
   const account = await createConfirmedAccount(page);
   await signInThroughUi(page, account.email, account.password);
+  // A member's phone, as on every visit after their first: it holds their chat key, made (once per
+  // device) on the first page after sign-in, so pages load the chat only when there is a chat to show.
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('jobportal.chat.keyOnDevice.'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
   const storageState = await page.context().storageState();
   for (const path of [JOB, '/jobs', '/dashboard']) {
     const signedIn = await downloadsBeforeFirstTap(browser, path, { storageState });

@@ -63,6 +63,25 @@ describe('the built web app', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  it('puts helmet’s headers on every answer: documents, files, the API, 404s and errors', async () => {
+    const answers = await Promise.all(
+      ['/', '/jobs', '/manifest.webmanifest', '/api/nope', '/api/jobs?page=abc'].map((url) =>
+        app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Plain http here: no HSTS (it would pin a local or test origin to https).
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404, never the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
