@@ -387,7 +387,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
                     checked={draft === index}
                     onChange={() => setChosen({ key: currentKey, index })}
                   />
-                  <span className="font-medium text-slate-500">{String.fromCharCode(65 + index)}.</span>
+                  <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
                   <span>{text(option, language)}</span>
                 </label>
               ))}
@@ -412,7 +412,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               {t('player.previous')}
             </Button>
             <Button
-              className="bg-green-600 hover:bg-green-700 sm:ml-auto"
+              className="bg-green-700 hover:bg-green-800 active:bg-green-900 sm:ml-auto"
               onClick={() => go(nextPosition(paper, position, isOpen), 'save-next')}
             >
               {t('player.saveNext')}
@@ -532,7 +532,8 @@ function SubmitSummary({
         ))}
       </ul>
       {sections.length > 1 ? (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div className="overflow-x-auto rounded-md" role="region" aria-label={t('result.sections')} tabIndex={0}>
           <table className="w-full min-w-[26rem] text-left text-xs" data-testid="submit-sections">
             <thead>
               <tr className="border-b border-slate-200">
