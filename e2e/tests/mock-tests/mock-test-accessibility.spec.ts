@@ -2,11 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 import { seriousAxeFindings } from '../../support/axe.ts';
+import { expectTapTargets } from '../../support/tap-target.ts';
 
 /**
- * The mock-test player and the result page at a phone and a desktop width (issue #25, item 12): no
- * serious or critical axe-core finding (the player's "Save & Next" was white on a green of 3.21:1; the
- * result's sideways-scrolling tables could not be reached by keyboard).
+ * The mock-test player and the result page at a phone and a desktop width (issue #25, items 12 and 13):
+ * no serious or critical axe-core finding (the player's "Save & Next" was white on a green of 3.21:1;
+ * the result's sideways-scrolling tables could not be reached by keyboard), and on a phone the
+ * language select, the section tabs and the result's "View in" and "Show" selects are 44 px tall.
  */
 
 const WIDTHS = [
@@ -27,7 +29,7 @@ async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
   throw new Error(`${what}: Tab never reaches it`);
 }
 
-test('the player and the result: no serious axe finding at 360 and 1280 px, the result tables scroll from the keyboard', async ({
+test('the player and the result: no serious axe finding at 360 and 1280 px, the result tables scroll from the keyboard, 44 px controls on a phone', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -54,8 +56,11 @@ test('the player and the result: no serious axe finding at 360 and 1280 px, the 
     expect.soft(await seriousAxeFindings(page), `the player at ${viewport.width} px`).toEqual([]);
   }
 
-  // The confirmation's per-section table scrolls sideways on a phone too.
   await page.setViewportSize(WIDTHS[0]);
+  await expectTapTargets(page.getByTestId('language-switch'), 'the player’s language select');
+  await expectTapTargets(page.getByRole('tablist').getByRole('tab'), 'the player’s section tabs');
+
+  // The confirmation's per-section table scrolls sideways on a phone too.
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByTestId('submit-sections')).toBeVisible();
   expect.soft(await seriousAxeFindings(page), 'the submit confirmation at 360 px').toEqual([]);
@@ -82,4 +87,7 @@ test('the player and the result: no serious axe finding at 360 and 1280 px, the 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => box.evaluate((element) => element.scrollLeft), `${name} scrolled`).toBeGreaterThan(0);
   }
+
+  await expectTapTargets(page.getByLabel('View in', { exact: true }), 'the result’s “View in” select');
+  await expectTapTargets(page.getByLabel('Show', { exact: true }), 'the result’s “Show” select');
 });

@@ -303,7 +303,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
             <label className="grid gap-0.5 text-xs text-slate-600">
               {t('player.language')}
               <select
-                className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
                 value={language}
                 onChange={(event) => changeLanguage(event.target.value as MockTestLanguage)}
                 data-testid="language-switch"
@@ -333,7 +333,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               disabled={!open}
               onClick={() => go({ section: index, question: 0 })}
               className={cn(
-                'inline-flex h-10 shrink-0 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
+                'inline-flex h-11 shrink-0 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
                 index === position.section
                   ? 'border-brand-700 bg-brand-600 text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',

@@ -287,7 +287,7 @@ function Review({
         <div className="flex flex-wrap gap-2">
           <select
             aria-label={t('result.reviewFilter')}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
           >
@@ -300,7 +300,7 @@ function Review({
           {result.test.languages.length > 1 ? (
             <select
               aria-label={t('player.language')}
-              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+              className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
               value={language}
               onChange={(event) => onLanguage(event.target.value as MockTestLanguage)}
               data-testid="review-language"
