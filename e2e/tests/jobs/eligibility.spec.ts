@@ -76,7 +76,7 @@ test('a profile without a date of birth gets a one-step prompt for just what is 
   await page.goto('/jobs/demo-ssc-gd-constable-2026');
   const section = page.getByTestId('eligibility-section');
   await expect(section.getByTestId('eligibility-reason')).toHaveText(
-    'add to your profile: date of birth, qualification → unknown',
+    'Add your date of birth and qualification to see if you can apply.',
   );
   await section.getByRole('button', { name: 'Add my details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Can I apply?' });
@@ -92,4 +92,32 @@ test('a profile without a date of birth gets a one-step prompt for just what is 
   // Saved privately: the qualification given here is "only me".
   const profile = await (await page.request.get('/api/me/profile')).json();
   expect(profile).toMatchObject({ qualification: '10th', visibility: { qualification: 'only_me' } });
+});
+
+test('on a phone, a member without a profile sees the whole first job card above the ad bar, asked in a sentence for the missing details, with the prompt one tap away', async ({
+  page,
+}) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/jobs');
+
+  const card = page.getByTestId('job-card').first();
+  // The member's verdict fills in once the app runs the page: measure the card with it.
+  await expect(card.getByTestId('eligibility')).toHaveAttribute('data-status', 'unknown');
+  await expect(card.getByTestId('eligibility-reason')).toHaveText(
+    'Add your date of birth and qualification to see if you can apply.',
+  );
+  const box = (await card.boundingBox())!;
+  const adTop = (await page.getByTestId('bottom-ad').boundingBox())!.y;
+  expect(adTop).toBe(740 - 60);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(adTop);
+
+  // One tap: the card's own button opens the one-step prompt for just what is missing.
+  await card.getByRole('button', { name: 'Add my details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Can I apply?' });
+  await expect(dialog.getByLabel('Date of birth')).toBeVisible();
+  await expect(dialog.getByLabel('Highest qualification')).toBeVisible();
+  await expect(dialog.getByLabel('Category')).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           className={cn(
-            'absolute top-2 right-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-500',
+            'absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-slate-500',
             'hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
           )}
         >

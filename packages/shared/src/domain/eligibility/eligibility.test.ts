@@ -187,7 +187,9 @@ describe('evaluateEligibility', () => {
     );
     expect(verdict.status).toBe('unknown');
     expect(verdict.missingProfile).toEqual(['category', 'pwbd', 'exServiceman']);
-    expect(eligibilityReason(verdict)).toBe('add to your profile: category, PwBD, ex-serviceman → unknown');
+    expect(eligibilityReason(verdict)).toBe(
+      'Add your category, PwBD status and ex-serviceman status to see if you can apply.',
+    );
     // 24 is within the limit whatever the category: no need to ask.
     expect(
       evaluateEligibility(recruitment(), profile({ dateOfBirth: '2002-01-01', category: null, pwbd: null })).status,
@@ -198,6 +200,11 @@ describe('evaluateEligibility', () => {
     ).toBe('not_eligible');
     const noBirth = evaluateEligibility(recruitment(), profile({ dateOfBirth: null, qualification: null }));
     expect(noBirth.missingProfile).toEqual(['dateOfBirth', 'qualification']);
+    expect(eligibilityReason(noBirth)).toBe('Add your date of birth and qualification to see if you can apply.');
+    const noAgeLimit = evaluateEligibility(recruitment({ ageLimit: undefined }), profile({ qualification: null }));
+    expect(eligibilityReason(noAgeLimit)).toBe(
+      'The notice gives no age limit we can check. Add your qualification to check the rest.',
+    );
   });
 
   it('is unknown when the recruitment has no structured age limit, but not eligible if something else fails', () => {

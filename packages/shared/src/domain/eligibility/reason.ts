@@ -23,11 +23,12 @@ export const RELAXATION_NAMES_EN: Record<RelaxationKind, string> = {
   esm: 'ex-serviceman',
 };
 
+/** A profile field as the sentence that asks for it names it: "Add your date of birth and …". */
 export const PROFILE_FIELD_NAMES_EN: Record<EligibilityProfileField, string> = {
   dateOfBirth: 'date of birth',
   category: 'category',
-  pwbd: 'PwBD',
-  exServiceman: 'ex-serviceman',
+  pwbd: 'PwBD status',
+  exServiceman: 'ex-serviceman status',
   state: 'state',
   qualification: 'qualification',
 };
@@ -40,8 +41,9 @@ export const STATUS_NAMES_EN: Record<EligibilityStatus, string> = {
 
 const qualificationName = (slug: string) => QUALIFICATIONS.find((q) => q.slug === slug)?.en ?? slug;
 const stateName = (slug: string) => STATES.find((s) => s.slug === slug)?.en ?? slug;
-const orList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const joinList = (items: string[], word: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+const orList = (items: string[]) => joinList(items, 'or');
 
 function noteEn(note: AgeNote): string {
   switch (note.kind) {
@@ -89,7 +91,9 @@ export function describeCheckEn(check: EligibilityCheck): string {
 /**
  * The reason a verdict gives, in one line ending with it: "age 29 on 01/08/2026, limit 27 + 3 years OBC
  * relaxation = 30 → eligible". Eligible: the age check (the qualification's when the notice gives no
- * age). Not eligible: the checks that fail. Unknown: what is missing.
+ * age). Not eligible: the checks that fail. Unknown for want of profile details: a sentence asking for
+ * them ("Add your date of birth and qualification to see if you can apply."), which the card and the
+ * detail page follow with the one-step prompt.
  */
 export function eligibilityReason(
   verdict: Pick<EligibilitySummary, 'status' | 'checks' | 'missingProfile' | 'missingNotice'>,
@@ -103,10 +107,17 @@ export function eligibilityReason(
       if (check.outcome !== 'ok' && check.outcome !== 'unknown') parts.push(describeCheckEn(check));
     }
   } else {
-    if (verdict.missingNotice.includes('ageLimit')) parts.push('the notice gives no age limit we can check');
+    const noAge = verdict.missingNotice.includes('ageLimit');
     if (verdict.missingProfile.length > 0) {
-      parts.push(`add to your profile: ${verdict.missingProfile.map((f) => PROFILE_FIELD_NAMES_EN[f]).join(', ')}`);
+      const fields = joinList(
+        verdict.missingProfile.map((f) => PROFILE_FIELD_NAMES_EN[f]),
+        'and',
+      );
+      return noAge
+        ? `The notice gives no age limit we can check. Add your ${fields} to check the rest.`
+        : `Add your ${fields} to see if you can apply.`;
     }
+    if (noAge) parts.push('the notice gives no age limit we can check');
   }
   return `${parts.join('; ')} → ${STATUS_NAMES_EN[verdict.status]}`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
+import { AddDetailsButton } from '../eligibility/add-details-button.tsx';
 import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { SaveButton } from './save-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -17,11 +18,13 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
   const { signedIn } = useSignInGate();
   const closingSoon = job.daysLeft !== null && job.daysLeft >= 0 && job.daysLeft <= CLOSING_SOON_DAYS;
   const title = i18n.language === 'hi' && job.titleHi ? job.titleHi : job.title;
+  // Details the verdict lacks: the one-step prompt is on the card, one tap away.
+  const missing = showOwn ? (job.eligibility?.missingProfile ?? []) : [];
   return (
     <article
       data-testid="job-card"
       className={cn(
-        'rounded-xl border bg-white p-4 shadow-sm',
+        'rounded-xl border bg-white p-3 shadow-sm sm:p-4',
         job.expired ? 'border-slate-200 opacity-75' : closingSoon ? 'border-amber-400' : 'border-slate-200',
       )}
     >
@@ -76,9 +79,10 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
         // Room for the member's verdict, which fills in once the app runs the page.
         <div aria-hidden="true" className="mt-2 h-11" />
       ) : null}
-      {saveable ? (
-        <div className="mt-3">
-          <SaveButton job={job} />
+      {saveable || missing.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {saveable ? <SaveButton job={job} /> : null}
+          {missing.length > 0 ? <AddDetailsButton fields={missing} size="sm" /> : null}
         </div>
       ) : null}
     </article>

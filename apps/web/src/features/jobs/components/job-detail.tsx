@@ -264,9 +264,10 @@ export function JobDetail({ job }: { job: JobDetailData }) {
       {d.faqs.length > 0 ? (
         <Section title={t('jobDetail.faqs')}>
           {d.faqs.map((faq) => (
-            <details key={faq.q} className="border-t border-slate-100 py-2 text-sm first:border-0">
-              <summary className="cursor-pointer font-medium">{faq.q}</summary>
-              <p className="mt-1 text-slate-700">{faq.a}</p>
+            <details key={faq.q} className="border-t border-slate-100 text-sm first:border-0">
+              {/* A full 44 px row to tap (issue #25, item 13). */}
+              <summary className="min-h-11 cursor-pointer py-3 font-medium">{faq.q}</summary>
+              <p className="pb-3 text-slate-700">{faq.a}</p>
             </details>
           ))}
         </Section>

@@ -10,22 +10,26 @@ const STYLES = {
   unknown: { icon: CircleHelp, className: 'bg-slate-200 text-slate-800' },
 } as const;
 
-/** "Can I apply?" on a card: a mark (not interactive) and the reason in one line. */
+/**
+ * "Can I apply?" on a card: a mark (not interactive) and the reason after it, in one paragraph (the mark
+ * does not take a line of its own: on a phone the first card fits above the ad bar).
+ */
 export function EligibilityBadge({ eligibility }: { eligibility: EligibilitySummary }) {
   const { t } = useTranslation();
   const style = STYLES[eligibility.status];
   const Icon = style.icon;
   return (
-    <div data-testid="eligibility" data-status={eligibility.status} className="mt-2 text-sm">
+    <p data-testid="eligibility" data-status={eligibility.status} className="mt-2 text-sm text-slate-700">
       <span
-        className={cn('inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold', style.className)}
+        className={cn(
+          'mr-1.5 inline-flex items-center gap-1 rounded px-1.5 align-top text-xs leading-5 font-semibold',
+          style.className,
+        )}
       >
         <Icon className="size-3.5" aria-hidden="true" />
         {t(`eligibility.badge.${eligibility.status}`)}
-      </span>
-      <p data-testid="eligibility-reason" className="mt-1 text-slate-700">
-        {reasonText(t, eligibility)}
-      </p>
-    </div>
+      </span>{' '}
+      <span data-testid="eligibility-reason">{reasonText(t, eligibility)}</span>
+    </p>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecruitmentEligibility } from '@jobportal/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { CompleteProfileDialog } from './lazy-complete-profile-dialog.tsx';
+import { AddDetailsButton } from './add-details-button.tsx';
 import { EligibilityBadge } from './eligibility-badge.tsx';
 import { checkText } from './eligibility-text.ts';
 
@@ -12,7 +10,6 @@ import { checkText } from './eligibility-text.ts';
  */
 export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEligibility | undefined }) {
   const { t } = useTranslation();
-  const [prompting, setPrompting] = useState(false);
   const heading = (
     <>
       <h2 id="eligibility-heading" className="mb-1 text-lg font-semibold text-slate-900">
@@ -43,9 +40,7 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
       {heading}
       <EligibilityBadge eligibility={eligibility} />
       {eligibility.missingProfile.length > 0 ? (
-        <Button variant="outline" className="mt-3 h-11" onClick={() => setPrompting(true)}>
-          {t('eligibility.addDetails')}
-        </Button>
+        <AddDetailsButton fields={eligibility.missingProfile} className="mt-3" />
       ) : null}
       {eligibility.posts.length > 1 ? (
         <>
@@ -77,7 +72,6 @@ export function EligibilitySection({ eligibility }: { eligibility: RecruitmentEl
           ))}
         </ul>
       )}
-      <CompleteProfileDialog fields={eligibility.missingProfile} open={prompting} onOpenChange={setPrompting} />
     </section>
   );
 }

@@ -65,6 +65,22 @@ describe('eligibility text', () => {
     }
   });
 
+  it('asks for missing profile details in a sentence, in English and in Hindi', async () => {
+    const missing = evaluateEligibility(recruitment({}), profile({ dateOfBirth: null, qualification: null }));
+    expect(missing.missingProfile).toEqual(['dateOfBirth', 'qualification']);
+    expect(reasonText(i18next.getFixedT('en'), missing)).toBe(
+      'Add your date of birth and qualification to see if you can apply.',
+    );
+    try {
+      await setLanguage('hi');
+      expect(reasonText(i18next.t, missing)).toBe(
+        'आप आवेदन कर सकते हैं या नहीं, यह जानने के लिए अपनी प्रोफ़ाइल में जन्म तिथि और योग्यता जोड़ें।',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('says in the English catalogue exactly what the shared English rendering says', () => {
     const t = i18next.getFixedT('en');
     for (const verdict of verdicts) expect(reasonText(t, verdict)).toBe(eligibilityReason(verdict));

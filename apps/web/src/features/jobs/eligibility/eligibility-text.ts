@@ -26,6 +26,11 @@ function orList(t: TFunction, items: string[]): string {
   return t('eligibility.list', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
+function andList(t: TFunction, items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t('eligibility.andList', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] });
+}
+
 function noteText(t: TFunction, note: AgeNote): string {
   switch (note.kind) {
     case 'esm_service_deduction':
@@ -69,7 +74,10 @@ export function checkText(t: TFunction, check: EligibilityCheck): string {
   }
 }
 
-/** The one-line reason with the verdict: the age check when eligible, failing checks, or what is missing. */
+/**
+ * The one-line reason with the verdict: the age check when eligible, failing checks, or what is missing
+ * (profile details missing: a sentence asking for them).
+ */
 export function reasonText(t: TFunction, verdict: Verdict): string {
   const parts: string[] = [];
   if (verdict.status === 'eligible') {
@@ -80,11 +88,15 @@ export function reasonText(t: TFunction, verdict: Verdict): string {
       if (check.outcome !== 'ok' && check.outcome !== 'unknown') parts.push(checkText(t, check));
     }
   } else {
-    if (verdict.missingNotice.includes('ageLimit')) parts.push(t('eligibility.noticeNoAge'));
+    const noAge = verdict.missingNotice.includes('ageLimit');
     if (verdict.missingProfile.length > 0) {
-      const fields = verdict.missingProfile.map((f) => t(`eligibility.fields.${f}`)).join(', ');
-      parts.push(t('eligibility.addToProfile', { fields }));
+      const fields = andList(
+        t,
+        verdict.missingProfile.map((f) => t(`eligibility.fields.${f}`)),
+      );
+      return t(noAge ? 'eligibility.addToProfileNoAge' : 'eligibility.addToProfile', { fields });
     }
+    if (noAge) parts.push(t('eligibility.noticeNoAge'));
   }
   return t('eligibility.reason', {
     parts: parts.join(t('eligibility.separator')),

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ownProfile, EligibilityProfileField, JobsPage } from '@jobportal/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CompleteProfileDialog } from './lazy-complete-profile-dialog.tsx';
+import { AddDetailsButton } from './add-details-button.tsx';
 
 /** Profile fields without which no job is certainly open to someone. */
 const ALWAYS_NEEDED: EligibilityProfileField[] = ['dateOfBirth', 'qualification'];
@@ -24,7 +22,6 @@ export function EligibleFilter({
   page: JobsPage | undefined;
 }) {
   const { t } = useTranslation();
-  const [prompting, setPrompting] = useState(false);
   // Filtered, the cards are all eligible and name nothing missing: ask the profile itself.
   const profile = useQuery({
     queryKey: ['own-profile'],
@@ -52,10 +49,7 @@ export function EligibleFilter({
       {fields.length > 0 ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <p>{t('eligibility.missingNote')}</p>
-          <Button variant="outline" className="h-11" onClick={() => setPrompting(true)}>
-            {t('eligibility.addDetails')}
-          </Button>
-          <CompleteProfileDialog fields={fields} open={prompting} onOpenChange={setPrompting} />
+          <AddDetailsButton fields={fields} />
         </div>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 const STATE_CLASSES: Record<PaletteState, string> = {
   not_visited: 'border-slate-300 bg-slate-100 text-slate-800',
   not_answered: 'border-red-700 bg-red-600 text-white rounded-b-xl',
-  answered: 'border-green-700 bg-green-600 text-white rounded-t-xl',
+  answered: 'border-green-800 bg-green-700 text-white rounded-t-xl',
   marked: 'border-violet-800 bg-violet-700 text-white rounded-full',
   answered_marked: 'border-violet-800 bg-violet-700 text-white rounded-full ring-2 ring-green-500 ring-offset-1',
 };

@@ -303,7 +303,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
             <label className="grid gap-0.5 text-xs text-slate-600">
               {t('player.language')}
               <select
-                className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
                 value={language}
                 onChange={(event) => changeLanguage(event.target.value as MockTestLanguage)}
                 data-testid="language-switch"
@@ -333,7 +333,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               disabled={!open}
               onClick={() => go({ section: index, question: 0 })}
               className={cn(
-                'inline-flex h-10 shrink-0 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
+                'inline-flex h-11 shrink-0 cursor-pointer items-center gap-1 rounded-md border px-3 text-sm font-medium whitespace-nowrap',
                 index === position.section
                   ? 'border-brand-700 bg-brand-600 text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
@@ -387,7 +387,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
                     checked={draft === index}
                     onChange={() => setChosen({ key: currentKey, index })}
                   />
-                  <span className="font-medium text-slate-500">{String.fromCharCode(65 + index)}.</span>
+                  <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
                   <span>{text(option, language)}</span>
                 </label>
               ))}
@@ -412,7 +412,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               {t('player.previous')}
             </Button>
             <Button
-              className="bg-green-600 hover:bg-green-700 sm:ml-auto"
+              className="bg-green-700 hover:bg-green-800 active:bg-green-900 sm:ml-auto"
               onClick={() => go(nextPosition(paper, position, isOpen), 'save-next')}
             >
               {t('player.saveNext')}
@@ -532,7 +532,8 @@ function SubmitSummary({
         ))}
       </ul>
       {sections.length > 1 ? (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div className="overflow-x-auto rounded-md" role="region" aria-label={t('result.sections')} tabIndex={0}>
           <table className="w-full min-w-[26rem] text-left text-xs" data-testid="submit-sections">
             <thead>
               <tr className="border-b border-slate-200">

@@ -157,6 +157,7 @@ function ResultView({ result }: { result: MockTestResult }) {
               name: language === 'hi' && s.titleHi ? s.titleHi : s.title,
             }))}
             testId="section-table"
+            label={t('result.sections')}
           />
         </CardContent>
       </Card>
@@ -168,6 +169,7 @@ function ResultView({ result }: { result: MockTestResult }) {
           <TallyTable
             rows={result.topics.map((s) => ({ key: s.topic, name: s.topic.replaceAll('-', ' '), ...s }))}
             testId="topic-table"
+            label={t('result.topics')}
           />
         </CardContent>
       </Card>
@@ -223,10 +225,11 @@ type TallyRow = {
   timeSpentMs: number;
 };
 
-function TallyTable({ rows, testId }: { rows: TallyRow[]; testId: string }) {
+/** A tally per section or topic; on a phone it scrolls sideways in a box the keyboard can reach and scroll. */
+function TallyTable({ rows, testId, label }: { rows: TallyRow[]; testId: string; label: string }) {
   const { t } = useTranslation('mockTests');
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto rounded-md" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[30rem] text-left text-sm" data-testid={testId}>
         <thead className="text-xs text-slate-600">
           <tr className="border-b border-slate-200">
@@ -284,7 +287,7 @@ function Review({
         <div className="flex flex-wrap gap-2">
           <select
             aria-label={t('result.reviewFilter')}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
           >
@@ -297,7 +300,7 @@ function Review({
           {result.test.languages.length > 1 ? (
             <select
               aria-label={t('player.language')}
-              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+              className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
               value={language}
               onChange={(event) => onLanguage(event.target.value as MockTestLanguage)}
               data-testid="review-language"
@@ -390,7 +393,7 @@ function ReviewQuestion({
               data-right={right || undefined}
               data-chosen={chosen || undefined}
             >
-              <span className="font-medium text-slate-500">{String.fromCharCode(65 + index)}.</span>
+              <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
               <span className="flex-1">{pick(option, language)}</span>
               {right ? (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-green-800">
