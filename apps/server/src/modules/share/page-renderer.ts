@@ -8,10 +8,11 @@ import { createRenderThread } from './render-thread.ts';
 /**
  * Renders a page of the web app for a visitor: its requests go to `fetchApi` (the server's API, with the
  * visitor's cookie). Undefined for a page the server does not render, or one the visitor is sent away from.
+ * `notFound`: the app's not-found page, whatever the URL (the server answers it 404 or 400).
  */
 export type PageRenderer = (
   url: string,
-  options: { fetchApi: typeof fetch; language: PageLanguage },
+  options: { fetchApi: typeof fetch; language: PageLanguage; notFound?: boolean },
 ) => Promise<RenderedPage | undefined>;
 
 /**

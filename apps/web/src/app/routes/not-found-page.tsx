@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead title={t('pages.notFound.title')} description={t('pages.notFound.description')} />
+      <PageHead title={t('pages.notFound.title')} description={t('pages.notFound.description')} noindex />
       <NotFoundState
         title={t('pages.notFound.title')}
         text={t('pages.notFound.description')}
