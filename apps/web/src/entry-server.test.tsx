@@ -196,7 +196,7 @@ describe('the not-found page (a URL the server answers 404 or 400: unknown conte
     const visitor = await renderPage(NOT_FOUND_RENDER_PATH, {
       fetchApi: closed.fetchApi,
       language: 'en',
-      notFound: true,
+      notFound: 'page',
     });
     expect(visitor!.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(visitor!.html).toContain('The page you opened does not exist or has moved.');
@@ -205,14 +205,32 @@ describe('the not-found page (a URL the server answers 404 or 400: unknown conte
     const again = await renderPage('/jobs/does-not-exist', {
       fetchApi: closed.fetchApi,
       language: 'en',
-      notFound: true,
+      notFound: 'page',
     });
     expect(again!.html).toBe(visitor!.html);
     expect(visitor!.html).not.toContain('does-not-exist');
     const member = api({ signedIn: true, publicContent: false });
-    const own = await renderPage(NOT_FOUND_RENDER_PATH, { fetchApi: member.fetchApi, language: 'hi', notFound: true });
+    const own = await renderPage(NOT_FOUND_RENDER_PATH, {
+      fetchApi: member.fetchApi,
+      language: 'hi',
+      notFound: 'page',
+    });
     expect(own!.html).toMatch(/<h1[^>]*>पेज नहीं मिला<\/h1>/);
     expect(own!.personal).toBe(true);
+    // A recruitment or a notice: said so, with the way back to the jobs their own pages have.
+    for (const [kind, text] of [
+      ['recruitment', 'This recruitment does not exist or is no longer published.'],
+      ['notice', 'This notice does not exist or is no longer published.'],
+    ] as const) {
+      const html = (await renderPage(NOT_FOUND_RENDER_PATH, {
+        fetchApi: closed.fetchApi,
+        language: 'en',
+        notFound: kind,
+      }))!.html;
+      expect(html, kind).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html, kind).toContain(text);
+      expect(html, kind).toMatch(/<a [^>]*href="\/jobs"[^>]*>.*Back to jobs<\/a>/);
+    }
   });
 
   it('is what the browser’s app draws at the document’s path: it hydrates the server’s HTML as it is', async () => {
@@ -220,7 +238,7 @@ describe('the not-found page (a URL the server answers 404 or 400: unknown conte
     const page = await renderPage(NOT_FOUND_RENDER_PATH, {
       fetchApi: member.fetchApi,
       language: 'en',
-      notFound: true,
+      notFound: 'recruitment',
     });
     const root = document.createElement('div');
     root.innerHTML = page!.html;
@@ -240,14 +258,19 @@ describe('the not-found page (a URL the server answers 404 or 400: unknown conte
     );
     const mismatches: unknown[] = [];
     const app = await act(async () => {
-      const hydrated = hydrateRoot(root, <App client={client} history={history} notFoundAt="/jobs/does-not-exist" />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
+      const hydrated = hydrateRoot(
+        root,
+        <App client={client} history={history} notFoundAt={{ path: '/jobs/does-not-exist', kind: 'recruitment' }} />,
+        {
+          onRecoverableError: (error) => mismatches.push(error),
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       return hydrated;
     });
     expect(mismatches).toEqual([]);
     expect(root.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(root.textContent).toContain('This recruitment does not exist or is no longer published.');
     // Elsewhere the app's own routes: a list is the list.
     await act(async () => history.push('/jobs'));
     expect(root.querySelector('[data-testid="not-found"]')).toBeNull();

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
-import { isRenderedPath, requestPath, type RenderedPage } from '@jobportal/shared';
+import { isRenderedPath, requestPath, type NotFoundKind, type RenderedPage } from '@jobportal/shared';
 import { App } from './app/app.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
@@ -34,8 +34,8 @@ export type RenderOptions = {
   fetchApi: typeof fetch;
   /** The visitor's interface language (the app's language cookie). */
   language: Language;
-  /** The app's not-found page, whatever `url` is: the server answers the URL 404 or 400. */
-  notFound?: boolean;
+  /** The app's not-found page for this kind of thing, whatever `url` is: the server answers the URL 404 or 400. */
+  notFound?: NotFoundKind;
 };
 
 /** A query the render asked for and nobody has answered yet (a disabled one waits for another's answer). */
@@ -52,7 +52,7 @@ const waiting = (query: Query) =>
  */
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const notFound = options.notFound === true;
+  const notFound = options.notFound;
   if (!notFound && !isRenderedPath(pathname)) return undefined;
   return requests.run(options.fetchApi, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -72,7 +72,13 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       // Renders are synchronous and others may run between them: each sets its own language first.
       void i18next.changeLanguage(options.language);
       if (i18next.language !== options.language) throw new Error(`language ${options.language} not ready`);
-      return renderToString(<App client={client} history={history} notFoundAt={notFound ? pathname : undefined} />);
+      return renderToString(
+        <App
+          client={client}
+          history={history}
+          notFoundAt={notFound ? { path: pathname, kind: notFound } : undefined}
+        />,
+      );
     };
     const urls = new Map<string, string>();
     let html = render();

@@ -149,10 +149,10 @@ test('a URL with no content answers 404 (a malformed id 400) with the app’s no
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
         problems.push(message.text());
     });
-    for (const [url, status] of [
-      ['/jobs/does-not-exist', 404],
-      ['/no-such-page', 404],
-      ['/notice/not-a-uuid/pdf', 400],
+    for (const [url, status, text] of [
+      ['/jobs/does-not-exist', 404, 'This recruitment does not exist or is no longer published.'],
+      ['/notice/not-a-uuid/pdf', 400, 'This notice does not exist or is no longer published.'],
+      ['/no-such-page', 404, 'The page you opened does not exist or has moved.'],
     ] as const) {
       const answer = await app.goto(url);
       expect(answer!.status(), `${who}: ${url}`).toBe(status);
@@ -160,7 +160,7 @@ test('a URL with no content answers 404 (a malformed id 400) with the app’s no
       // The page stays where it was asked for (a visitor is not sent to sign in): the app's not-found page.
       await expect(app).toHaveURL(url);
       await expect(app.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(app.getByText('The page you opened does not exist or has moved.')).toBeVisible();
+      await expect(app.getByTestId('not-found')).toContainText(text);
       // The app's own head once it runs: not to be indexed, and no canonical URL.
       await expect(app).toHaveTitle('Page not found | JobPortal');
       await expect(app.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');

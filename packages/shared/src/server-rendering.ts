@@ -123,9 +123,14 @@ export function isAppPath(pathname: string): boolean {
 
 /**
  * In the head of a document the server answers 404 or 400 (unknown content, a path no route knows, a
- * malformed id): the app shows its not-found page at the document's path, on the server as in the browser.
+ * malformed id), its content the kind of thing not found: the app shows its not-found page for it at the
+ * document's path, on the server as in the browser.
  */
 export const NOT_FOUND_META_NAME = 'jobportal:not-found';
+
+/** What was not found: a recruitment (`/jobs/…`), a notice (`/notice/…/pdf`), or any other page. */
+export const NOT_FOUND_KINDS = ['recruitment', 'notice', 'page'] as const;
+export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
 
 /** Where the not-found page is rendered: one document for every URL that has none (it shows no path). */
 export const NOT_FOUND_RENDER_PATH = '/not-found';

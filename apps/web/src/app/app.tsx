@@ -9,13 +9,13 @@ import type { GuardedHistory } from '../lib/navigation/guarded-history.ts';
 import { NavigationGuardProvider } from '../lib/navigation/use-blocker.tsx';
 import { AppRoutes } from './router.tsx';
 import { PersonalPartsProvider } from '../lib/page-lifecycle.ts';
-import { NotFoundDocumentContext } from './not-found-document.ts';
+import { NotFoundDocumentContext, type NotFoundDocument } from './not-found-document.ts';
 
 /**
  * The whole app. The browser gives it its query cache and history (main.tsx); the server renders the
  * same tree for one URL with a memory history and a cache of its own (entry-server.tsx), and the
- * browser hydrates that HTML. `notFoundAt`: the path of a document the server answered 404 or 400,
- * where the app shows its not-found page.
+ * browser hydrates that HTML. `notFoundAt`: a document the server answered 404 or 400, where the app
+ * shows its not-found page.
  */
 export function App({
   client,
@@ -24,7 +24,7 @@ export function App({
 }: {
   client: QueryClient;
   history: GuardedHistory;
-  notFoundAt?: string | undefined;
+  notFoundAt?: NotFoundDocument | undefined;
 }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NOT_FOUND_RENDER_PATH, type NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { NotFoundDocumentContext } from './not-found-document.ts';
+import { NotFoundDocumentContext, NotFoundKindContext } from './not-found-document.ts';
 import type { NoticePageKey } from './routes/notices-page.tsx';
 
 /**
@@ -230,6 +230,7 @@ const notFoundLocation = { pathname: NOT_FOUND_RENDER_PATH, search: '', hash: ''
 export function AppRoutes() {
   const location = useLocation();
   const notFoundAt = useContext(NotFoundDocumentContext);
-  const notFound = notFoundAt !== undefined && location.pathname === notFoundAt;
-  return useRoutes(notFound ? notFoundRoutes : routes, notFound ? notFoundLocation : undefined);
+  const notFound = notFoundAt !== undefined && location.pathname === notFoundAt.path;
+  const shown = useRoutes(notFound ? notFoundRoutes : routes, notFound ? notFoundLocation : undefined);
+  return <NotFoundKindContext value={notFound ? notFoundAt.kind : 'page'}>{shown}</NotFoundKindContext>;
 }

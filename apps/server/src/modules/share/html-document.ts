@@ -4,6 +4,7 @@ import {
   NOT_FOUND_META_NAME,
   SITE_NAME,
   type InitialQuery,
+  type NotFoundKind,
 } from '@jobportal/shared';
 import type { ShareHead } from './share-head.ts';
 
@@ -71,8 +72,8 @@ export function renderDocument(indexHtml: string, head: string, root?: string): 
   return html;
 }
 
-/** Tells the web app that the document's URL has no page: it shows its not-found page there. */
-export const NOT_FOUND_META = `<meta name="${NOT_FOUND_META_NAME}" content="true" />`;
+/** Tells the web app that the document's URL has no page (and what it would have been): it shows its not-found page. */
+export const notFoundMeta = (kind: NotFoundKind) => `<meta name="${NOT_FOUND_META_NAME}" content="${kind}" />`;
 
 /** Tells the web app, before any request, that content is public (`PUBLIC_CONTENT=true`). */
 export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" content="true" />';

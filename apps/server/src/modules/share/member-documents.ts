@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestPath, type InitialQuery, type PageLanguage, type RenderedPage } from '@jobportal/shared';
+import {
+  requestPath,
+  type InitialQuery,
+  type NotFoundKind,
+  type PageLanguage,
+  type RenderedPage,
+} from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberAnswers } from './member-answers.ts';
@@ -67,15 +73,15 @@ type Shared = { parts: Array<Buffer | typeof NAME_MARKER | typeof QUERIES_MARKER
 export type MemberDocuments = {
   /**
    * This member's document for the URL, or undefined when the page cannot be shared between members
-   * (then it is rendered for them alone, as before). `notFoundAt`: the app's not-found page instead,
-   * rendered at that path and kept once for every URL that has no page (never one per URL).
+   * (then it is rendered for them alone, as before). `notFound`: the app's not-found page instead,
+   * rendered at `at` and kept once per kind for every URL that has no page (never one per URL).
    */
   documentFor(
     request: FastifyRequest,
     viewer: Viewer,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
-    notFoundAt?: string,
+    notFound?: { at: string; kind: NotFoundKind },
   ): Promise<{ body: Buffer[]; etag: string } | undefined>;
 };
 
@@ -93,7 +99,7 @@ export function createMemberDocuments(options: {
     url: string,
     fetchApi: typeof fetch,
     language: PageLanguage,
-    notFound: boolean,
+    notFound: NotFoundKind | undefined,
   ) => Promise<RenderedPage | undefined>;
   /** How long a shared page is served before it is rendered again (days left, scheduled notices). */
   keepMs: number;
@@ -132,7 +138,7 @@ export function createMemberDocuments(options: {
     url: string,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
-    notFound: boolean,
+    notFound: NotFoundKind | undefined,
   ) {
     let shareable = true;
     const page = await options.renderPage(
@@ -168,10 +174,10 @@ export function createMemberDocuments(options: {
     url: string,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
-    notFound: boolean,
+    notFound: NotFoundKind | undefined,
   ) {
-    // The not-found page is one entry per language, apart from the URLs' (which all start with '/').
-    const key = `${language} ${notFound ? 'not-found ' : ''}${url}`;
+    // The not-found page is one entry per language and kind, apart from the URLs' (which start with '/').
+    const key = notFound ? `${language} not-found ${notFound}` : `${language} ${url}`;
     const current = kept.get(key);
     const fresh = current && Date.now() - current.renderedAt < keepMs;
     if (fresh) return Promise.resolve(current);
@@ -218,8 +224,8 @@ export function createMemberDocuments(options: {
   }
 
   return {
-    async documentFor(request, viewer, language, assemble, notFoundAt) {
-      const { shared } = await sharedPage(notFoundAt ?? request.url, language, assemble, notFoundAt !== undefined);
+    async documentFor(request, viewer, language, assemble, notFound) {
+      const { shared } = await sharedPage(notFound?.at ?? request.url, language, assemble, notFound?.kind);
       if (!shared) return undefined;
       const own = await Promise.all(shared.slots.map((slot) => answerAs(request, viewer, slot)));
       if (own.some((answer) => answer === undefined)) return undefined;

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { PageLanguage, RenderedPage } from '@jobportal/shared';
+import type { NotFoundKind, PageLanguage, RenderedPage } from '@jobportal/shared';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** Messages to the render thread. */
 export type ToWorker =
-  | { type: 'render'; id: number; url: string; language: PageLanguage; notFound?: boolean }
+  | { type: 'render'; id: number; url: string; language: PageLanguage; notFound?: NotFoundKind }
   | { type: 'fetched'; requestId: number; status: number; contentType: string; body: string };
 /** Messages from it. */
 export type FromWorker =

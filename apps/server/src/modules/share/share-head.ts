@@ -7,6 +7,7 @@ import {
   SITE_NAME,
   SLUG_MAX_LENGTH,
   type JobDetail,
+  type NotFoundKind,
 } from '@jobportal/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -33,6 +34,8 @@ export type ShareHead = {
    * and paths no route knows, 400 for a malformed id or slug. The app's not-found page is its body.
    */
   status?: 400 | 404;
+  /** With a status: what was not found (the app's not-found page says so). */
+  notFound?: NotFoundKind;
   /** The recruitment behind `/jobs/{slug}` (server-rendered content in the public mode). */
   job?: JobDetail;
 };
@@ -74,16 +77,17 @@ const NOTICE_TYPE_NAMES: Record<string, string> = {
 export const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
 /** The head of a document with no content: nothing from the request in it (no canonical), not indexed. */
-const notFound = (status: 400 | 404 = 404): ShareHead => ({
+const notFound = (notFound: NotFoundKind = 'page', status: 400 | 404 = 404): ShareHead => ({
   title: fullTitle('Page not found'),
   description: 'This page does not exist or is no longer published.',
   image: DEFAULT_OG_IMAGE,
   type: 'website',
   noindex: true,
   status,
+  notFound,
 });
 /** An id or slug no item can have (too long, not a UUID, a broken escape): a 400 with the same head. */
-const malformed = () => notFound(400);
+const malformed = (kind: NotFoundKind = 'page') => notFound(kind, 400);
 
 /** One line of facts: organisation, vacancies, last date. */
 export function jobDescription(job: Pick<JobDetail, 'organisation' | 'totalVacancies' | 'lastDate'>): string {
@@ -136,17 +140,18 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       }
       if (!isAppPath(path)) return notFound();
       const parts = path.split('/').slice(1);
+      const [section, rawKey, tail] = parts;
+      const kind: NotFoundKind = section === 'jobs' ? 'recruitment' : section === 'notice' ? 'notice' : 'page';
       // No id or slug of the app's is longer than a slug may be (issue #25, item 2).
       if (parts.some((part) => segment(part) === undefined || segment(part)!.length > SLUG_MAX_LENGTH)) {
-        return malformed();
+        return malformed(kind);
       }
-      const [section, rawKey, tail] = parts;
       const key = rawKey === undefined ? undefined : segment(rawKey);
 
       if (section === 'jobs' && parts.length === 2) {
-        if (!jobKey.safeParse(key).success) return malformed();
+        if (!jobKey.safeParse(key).success) return malformed(kind);
         const job = await deps.jobs.findVisible(key!);
-        if (!job) return notFound();
+        if (!job) return notFound(kind);
         return {
           title: fullTitle(job.title),
           description: jobDescription(job),
@@ -158,9 +163,9 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       }
       if (section === 'notice' && parts.length === 3 && tail === 'pdf') {
         const id = z.uuid().safeParse(key);
-        if (!id.success) return malformed();
+        if (!id.success) return malformed(kind);
         const notice = await deps.jobs.findNotice(id.data);
-        if (!notice) return notFound();
+        if (!notice) return notFound(kind);
         const about = notice.recruitment ? `${notice.recruitment.organisationShortName}: ` : '';
         return {
           title: fullTitle(notice.title),

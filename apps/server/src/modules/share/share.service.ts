@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { hasSessionCookie } from '../auth/auth.guard.ts';
-import { headTags, initialQueries, NOT_FOUND_META, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
+import { headTags, initialQueries, notFoundMeta, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberDocuments } from './member-documents.ts';
@@ -12,6 +12,7 @@ import {
   languageInCookies,
   NOT_FOUND_RENDER_PATH,
   SITE_NAME,
+  type NotFoundKind,
   type PageLanguage,
   type RenderedPage,
 } from '@jobportal/shared';
@@ -41,7 +42,7 @@ export function createShareDocuments(options: {
         url: string,
         request: FastifyRequest,
         language: PageLanguage,
-        notFound: boolean,
+        notFound: NotFoundKind | undefined,
       ) => Promise<RenderedPage | undefined>)
     | undefined;
   /** Content changes: the kept lookups are forgotten (decision 019). */
@@ -77,7 +78,7 @@ export function createShareDocuments(options: {
   /** The whole document for a rendered page (or none): head tags, the page, its answers, deferred scripts. */
   async function assemble(indexHtml: string, head: ShareHead, page: RenderedPage | undefined): Promise<string> {
     let tags = headTags(head, appUrl, { jsonLd: publicContent });
-    if (head.status !== undefined) tags = `${NOT_FOUND_META}\n    ${tags}`;
+    if (head.notFound) tags = `${notFoundMeta(head.notFound)}\n    ${tags}`;
     if (publicContent) tags = `${PUBLIC_CONTENT_META}\n    ${tags}`;
     if (page) tags = `${tags}\n    ${initialQueries(page.queries)}`;
     let html = renderDocument(indexHtml, tags, page?.html);
@@ -89,8 +90,8 @@ export function createShareDocuments(options: {
   }
 
   /**
-   * This visitor's document: the page at `url` (or, `notFoundAt`, the app's not-found page rendered
-   * there), kept for all members or for all visitors without a session under `cacheKey`.
+   * This visitor's document: the page at its URL (or, `notFound`, the app's not-found page rendered at
+   * `notFound.at`), kept for all members or for all visitors without a session under `cacheKey`.
    */
   async function documentFor(
     indexHtml: string,
@@ -98,13 +99,13 @@ export function createShareDocuments(options: {
     head: ShareHead,
     language: PageLanguage,
     cacheKey: string,
-    notFoundAt?: string,
+    notFound?: { at: string; kind: NotFoundKind },
   ): Promise<Awaited<ReturnType<RenderDocument>>> {
-    const pathname = notFoundAt ?? request.url.split('?')[0] ?? '/';
+    const pathname = notFound?.at ?? request.url.split('?')[0] ?? '/';
     const anonymous = !hasSessionCookie(request);
     const hit = anonymous ? cache?.get(cacheKey) : undefined;
     if (hit !== undefined) return { html: hit, personal: false };
-    const rendered = notFoundAt !== undefined || isRenderedPath(pathname);
+    const rendered = notFound !== undefined || isRenderedPath(pathname);
     // A member: the page kept for all members, with what is theirs put in (decision 019).
     if (!anonymous && options.members && rendered) {
       const viewer = await options.members.viewerOf(request);
@@ -115,7 +116,7 @@ export function createShareDocuments(options: {
             viewer,
             language,
             (page) => assemble(indexHtml, head, page),
-            notFoundAt,
+            notFound,
           );
           if (document !== undefined) return { html: document.body, etag: document.etag, personal: true };
         } catch (error) {
@@ -126,7 +127,7 @@ export function createShareDocuments(options: {
     let page: RenderedPage | undefined;
     try {
       // Only the pages the app renders on the server go to the render thread.
-      if (rendered) page = await options.renderPage?.(notFoundAt ?? request.url, request, language, !!notFoundAt);
+      if (rendered) page = await options.renderPage?.(notFound?.at ?? request.url, request, language, notFound?.kind);
     } catch (error) {
       logger.error({ err: error, pathname }, 'server rendering of a page failed');
     }
@@ -141,16 +142,15 @@ export function createShareDocuments(options: {
     const language = languageInCookies(request.headers.cookie ?? '') ?? 'en';
     // Looked up first (kept, and forgotten at a change): content unpublished since is not served.
     const head = await headFor(pathname);
-    if (head.status === undefined) return documentFor(indexHtml, request, head, language, `${language} ${request.url}`);
-    // No content here: the not-found page, one document for every such URL (keys apart from URLs').
-    const document = await documentFor(
-      indexHtml,
-      request,
-      head,
-      language,
-      `${language} not-found`,
-      NOT_FOUND_RENDER_PATH,
-    );
+    if (head.status === undefined || head.notFound === undefined) {
+      return documentFor(indexHtml, request, head, language, `${language} ${request.url}`);
+    }
+    // No content here: the not-found page, one document per kind for every such URL (keys apart from URLs').
+    const kind = head.notFound;
+    const document = await documentFor(indexHtml, request, head, language, `${language} not-found ${kind}`, {
+      at: NOT_FOUND_RENDER_PATH,
+      kind,
+    });
     return { ...document, status: head.status };
   };
 }

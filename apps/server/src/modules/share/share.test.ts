@@ -53,7 +53,7 @@ const renderPage: PageRenderer = async (url, { fetchApi, language, notFound }) =
     const me = await fetchApi('/api/me');
     const name = me.status === 200 ? ((await me.json()) as { name: string }).name : '';
     return {
-      html: `<section data-rendered="not-found" data-at="${url}" data-me="${me.status}" data-lang="${language}">${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}<h1>Page not found</h1></section>`,
+      html: `<section data-rendered="not-found" data-kind="${notFound}" data-at="${url}" data-me="${me.status}" data-lang="${language}">${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}<h1>Page not found</h1></section>`,
       queries: [],
       language,
       personal: me.status === 200,
@@ -390,22 +390,22 @@ describe.each([false, true])('URLs with no content (PUBLIC_CONTENT=%s)', (public
     { who: 'a signed-in member', headers: { cookie: member.cookie }, me: 200 },
   ];
   const long = 'x'.repeat(5_000);
-  /** URL, status, and a part of it that must not be in the document. */
+  /** URL, status, what was not found (the app's page says so), and a part of the URL not in the document. */
   const missing = [
-    ['/jobs/does-not-exist', 404, 'does-not-exist'],
-    ['/jobs/secret-draft', 404, 'secret-draft'],
-    ['/notice/0b6f6a3e-1111-4222-8333-444444444444/pdf', 404, '0b6f6a3e-1111'],
-    ['/no-such-page', 404, 'no-such-page'],
-    ['/jobs/ssc-cgl-2026/more', 404, 'ssc-cgl-2026/more'],
-    [`/jobs/${long}`, 400, 'xxxxxxxxxx'],
-    [`/jobs/${'y'.repeat(SLUG_MAX_LENGTH + 1)}`, 400, 'yyyyyyyyyy'],
-    ['/notice/not-a-uuid/pdf', 400, 'not-a-uuid'],
-    [`/tests/${long}`, 400, 'xxxxxxxxxx'],
+    ['/jobs/does-not-exist', 404, 'recruitment', 'does-not-exist'],
+    ['/jobs/secret-draft', 404, 'recruitment', 'secret-draft'],
+    ['/notice/0b6f6a3e-1111-4222-8333-444444444444/pdf', 404, 'notice', '0b6f6a3e-1111'],
+    ['/no-such-page', 404, 'page', 'no-such-page'],
+    ['/jobs/ssc-cgl-2026/more', 404, 'page', 'ssc-cgl-2026/more'],
+    [`/jobs/${long}`, 400, 'recruitment', 'xxxxxxxxxx'],
+    [`/jobs/${'y'.repeat(SLUG_MAX_LENGTH + 1)}`, 400, 'recruitment', 'yyyyyyyyyy'],
+    ['/notice/not-a-uuid/pdf', 400, 'notice', 'not-a-uuid'],
+    [`/tests/${long}`, 400, 'page', 'xxxxxxxxxx'],
   ] as const;
 
   it('answers unknown content and paths 404 and malformed ids 400, with the app’s not-found page, noindex and no canonical', async () => {
     for (const { who, headers, me } of audiences()) {
-      for (const [url, status, part] of missing) {
+      for (const [url, status, kind, part] of missing) {
         const label = `${who}: ${url.slice(0, 60)}`;
         const response = await app.inject({ method: 'GET', url, headers });
         expect(response.statusCode, label).toBe(status);
@@ -415,9 +415,9 @@ describe.each([false, true])('URLs with no content (PUBLIC_CONTENT=%s)', (public
         const html = response.body;
         // The app's not-found page (rendered once, at no URL of the request's) and the head that says so.
         expect(html, label).toContain(
-          `<div id="root"><section data-rendered="not-found" data-at="/not-found" data-me="${me}" data-lang="en">`,
+          `<div id="root"><section data-rendered="not-found" data-kind="${kind}" data-at="/not-found" data-me="${me}" data-lang="en">`,
         );
-        expect(html, label).toContain('<meta name="jobportal:not-found" content="true" />');
+        expect(html, label).toContain(`<meta name="jobportal:not-found" content="${kind}" />`);
         expect(titleOf(html), label).toBe('Page not found | JobPortal');
         expect(metaContent(html, 'robots'), label).toBe('noindex');
         expect(canonicalOf(html), label).toBeUndefined();
@@ -444,8 +444,11 @@ describe.each([false, true])('URLs with no content (PUBLIC_CONTENT=%s)', (public
     }
   });
 
-  it('renders the not-found page once for all such URLs: random URLs cost no render', async () => {
-    for (const { headers } of audiences()) await app.inject({ method: 'GET', url: '/jobs/warm-up', headers });
+  it('renders the not-found page once (per kind) for all such URLs: random URLs cost no render', async () => {
+    // One render per kind (a recruitment, any page) and audience, then none.
+    for (const { headers } of audiences()) {
+      for (const url of ['/jobs/warm-up', '/warm-up/page']) await app.inject({ method: 'GET', url, headers });
+    }
     const before = renders;
     for (let index = 0; index < 40; index += 1) {
       for (const { headers } of audiences()) {
