@@ -434,12 +434,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicContent: config.publicContent,
     cacheMs: deps.documentCacheMs ?? 10_000,
     logger: app.log,
+    changeFeed,
     members: renderPage
       ? {
           viewerOf: guards.loadViewer,
           documents: createMemberDocuments({
             app,
-            renderPage: (url, fetchApi, language) => renderPage(url, { fetchApi, language }),
+            renderPage: (url, fetchApi, language, notFound) =>
+              renderPage(url, { fetchApi, language, ...(notFound ? { notFound } : {}) }),
             keepMs: deps.documentCacheMs ?? 10_000,
             changeFeed,
             memberAnswers,
@@ -448,7 +450,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       : undefined,
     renderPage: renderPage
-      ? (url, request, language) => renderPage(url, { fetchApi: visitorFetch(app, request), language })
+      ? (url, request, language, notFound) =>
+          renderPage(url, { fetchApi: visitorFetch(app, request), language, ...(notFound ? { notFound } : {}) })
       : undefined,
   });
   await registerSpa(app, deps.webDistDir, documents);

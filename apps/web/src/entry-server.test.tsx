@@ -1,6 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { JobDetail } from '@jobportal/shared';
+import { NOT_FOUND_RENDER_PATH, type JobDetail } from '@jobportal/shared';
+import { App } from './app/app.tsx';
+import { routes, type PageHandle } from './app/router.tsx';
 import { renderPage } from './entry-server.tsx';
+import { guardHistory } from './lib/navigation/guarded-history.ts';
 
 const job: JobDetail = {
   id: 'j1',
@@ -180,5 +187,94 @@ describe('renderPage (the server rendering of the pages visitors land on)', () =
     expect(page!.html).toContain('Welcome Back');
     expect(page!.html).toMatch(/<input[^>]*id="email"[^>]*readOnly=""/i);
     expect(page!.html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+});
+
+describe('the not-found page (a URL the server answers 404 or 400: unknown content or path, a malformed id)', () => {
+  it('is rendered for anyone, members and visitors in either mode, with nothing of the URL in it', async () => {
+    const closed = api({ signedIn: false, publicContent: false });
+    const visitor = await renderPage(NOT_FOUND_RENDER_PATH, {
+      fetchApi: closed.fetchApi,
+      language: 'en',
+      notFound: 'page',
+    });
+    expect(visitor!.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(visitor!.html).toContain('The page you opened does not exist or has moved.');
+    expect(visitor!.personal).toBe(false);
+    // The same HTML wherever it is rendered: the server renders it once for every such URL.
+    const again = await renderPage('/jobs/does-not-exist', {
+      fetchApi: closed.fetchApi,
+      language: 'en',
+      notFound: 'page',
+    });
+    expect(again!.html).toBe(visitor!.html);
+    expect(visitor!.html).not.toContain('does-not-exist');
+    const member = api({ signedIn: true, publicContent: false });
+    const own = await renderPage(NOT_FOUND_RENDER_PATH, {
+      fetchApi: member.fetchApi,
+      language: 'hi',
+      notFound: 'page',
+    });
+    expect(own!.html).toMatch(/<h1[^>]*>पेज नहीं मिला<\/h1>/);
+    expect(own!.personal).toBe(true);
+    // A recruitment or a notice: said so, with the way back to the jobs their own pages have.
+    for (const [kind, text] of [
+      ['recruitment', 'This recruitment does not exist or is no longer published.'],
+      ['notice', 'This notice does not exist or is no longer published.'],
+    ] as const) {
+      const html = (await renderPage(NOT_FOUND_RENDER_PATH, {
+        fetchApi: closed.fetchApi,
+        language: 'en',
+        notFound: kind,
+      }))!.html;
+      expect(html, kind).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html, kind).toContain(text);
+      expect(html, kind).toMatch(/<a [^>]*href="\/jobs"[^>]*>.*Back to jobs<\/a>/);
+    }
+  });
+
+  it('is what the browser’s app draws at the document’s path: it hydrates the server’s HTML as it is', async () => {
+    const member = api({ signedIn: true, publicContent: false });
+    const page = await renderPage(NOT_FOUND_RENDER_PATH, {
+      fetchApi: member.fetchApi,
+      language: 'en',
+      notFound: 'recruitment',
+    });
+    const root = document.createElement('div');
+    root.innerHTML = page!.html;
+    document.body.append(root);
+    // The browser: the document's URL is the one asked for, its query cache seeded from the document.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    for (const query of page!.queries) client.setQueryData(query.key, query.data);
+    const history = guardHistory(
+      UNSAFE_createMemoryHistory({ initialEntries: ['/jobs/does-not-exist'], v5Compat: true }),
+    );
+    // The code of the route at that URL is here too (as the browser may have it): whatever the app
+    // draws there is drawn at once, so a page that is not the HTML's shows as a mismatch.
+    await Promise.all(
+      (matchRoutes(routes, '/jobs/does-not-exist') ?? []).map((match) =>
+        (match.route.handle as PageHandle | undefined)?.load(),
+      ),
+    );
+    const mismatches: unknown[] = [];
+    const app = await act(async () => {
+      const hydrated = hydrateRoot(
+        root,
+        <App client={client} history={history} notFoundAt={{ path: '/jobs/does-not-exist', kind: 'recruitment' }} />,
+        {
+          onRecoverableError: (error) => mismatches.push(error),
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return hydrated;
+    });
+    expect(mismatches).toEqual([]);
+    expect(root.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(root.textContent).toContain('This recruitment does not exist or is no longer published.');
+    // Elsewhere the app's own routes: a list is the list.
+    await act(async () => history.push('/jobs'));
+    expect(root.querySelector('[data-testid="not-found"]')).toBeNull();
+    act(() => app.unmount());
+    root.remove();
   });
 });

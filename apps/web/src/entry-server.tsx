@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, UNSAFE_createMemoryHistory } from 'react-router';
-import { isRenderedPath, requestPath, type RenderedPage } from '@jobportal/shared';
+import { isRenderedPath, requestPath, type NotFoundKind, type RenderedPage } from '@jobportal/shared';
 import { App } from './app/app.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
@@ -34,6 +34,8 @@ export type RenderOptions = {
   fetchApi: typeof fetch;
   /** The visitor's interface language (the app's language cookie). */
   language: Language;
+  /** The app's not-found page for this kind of thing, whatever `url` is: the server answers the URL 404 or 400. */
+  notFound?: NotFoundKind;
 };
 
 /** A query the render asked for and nobody has answered yet (a disabled one waits for another's answer). */
@@ -46,10 +48,12 @@ const waiting = (query: Query) =>
  * browser runs, with a memory history at `url` and a query cache of its own; its requests are answered
  * by the server's API in-process, as the visitor. Undefined for a page not rendered here, or one this
  * visitor is sent away from (signed in at `/`, signed out on a members' page): the app redirects.
+ * With `notFound`, the not-found page for anyone (the browser's app shows it too: `NotFoundDocumentContext`).
  */
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  if (!isRenderedPath(pathname)) return undefined;
+  const notFound = options.notFound;
+  if (!notFound && !isRenderedPath(pathname)) return undefined;
   return requests.run(options.fetchApi, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // Who is asking decides whether the page is theirs to see (guards.tsx decides the same in the app).
@@ -58,7 +62,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       client.fetchQuery(siteQuery),
     ]);
     const signedIn = session !== null;
-    const allowed = pathname === '/' ? !signedIn : signedIn || (site.publicContent && pathname !== '/dashboard');
+    const allowed =
+      notFound || (pathname === '/' ? !signedIn : signedIn || (site.publicContent && pathname !== '/dashboard'));
     if (!allowed) return undefined;
     await Promise.all([loadPageAt(pathname), options.language === 'en' ? undefined : loadLanguage(options.language)]);
 
@@ -67,7 +72,13 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       // Renders are synchronous and others may run between them: each sets its own language first.
       void i18next.changeLanguage(options.language);
       if (i18next.language !== options.language) throw new Error(`language ${options.language} not ready`);
-      return renderToString(<App client={client} history={history} />);
+      return renderToString(
+        <App
+          client={client}
+          history={history}
+          notFoundAt={notFound ? { path: pathname, kind: notFound } : undefined}
+        />,
+      );
     };
     const urls = new Map<string, string>();
     let html = render();

@@ -6,6 +6,7 @@ import { installBackActionHandler } from './app/layout/back-action.ts';
 import { startLanguage } from './lib/i18n.ts';
 import { seedInitialQueries } from './lib/initial-queries.ts';
 import { guardHistory } from './lib/navigation/guarded-history.ts';
+import { notFoundDocument } from './app/not-found-document.ts';
 import { queryClient } from './lib/query-client.ts';
 import { promptToUpdate } from './pwa/update-prompt.ts';
 import './styles.css';
@@ -23,7 +24,7 @@ const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const rootElement = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App client={queryClient} history={history} />
+    <App client={queryClient} history={history} notFoundAt={notFoundDocument()} />
   </StrictMode>
 );
 

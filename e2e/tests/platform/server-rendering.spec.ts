@@ -128,3 +128,48 @@ test('the tab keeps a title while the app starts: the server’s head tags stay 
   expect(fromFirstTitle.filter((title) => title === '')).toEqual([]);
   expect(await page.locator('head title').count()).toBe(1);
 });
+
+test('a URL with no content answers 404 (a malformed id 400) with the app’s not-found page, which the app adopts as it is, for a visitor and a member (issue #25, item 3)', async ({
+  page,
+  browser,
+}) => {
+  const account = await createConfirmedAccount(page, { name: 'Farah Khan' });
+  await signInThroughUi(page, account.email, account.password);
+  const signedIn = await page.context().storageState();
+  for (const [who, storageState] of [
+    ['a visitor', undefined],
+    ['a member', signedIn],
+  ] as const) {
+    const context = await browser.newContext({ ...(storageState ? { storageState } : {}), serviceWorkers: 'block' });
+    const app = await context.newPage();
+    const problems: string[] = [];
+    app.on('pageerror', (error) => problems.push(error.message));
+    app.on('console', (message) => {
+      // The 404 and 400 of the documents themselves are what is asked for.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    for (const [url, status, text] of [
+      ['/jobs/does-not-exist', 404, 'This recruitment does not exist or is no longer published.'],
+      ['/notice/not-a-uuid/pdf', 400, 'This notice does not exist or is no longer published.'],
+      ['/no-such-page', 404, 'The page you opened does not exist or has moved.'],
+    ] as const) {
+      const answer = await app.goto(url);
+      expect(answer!.status(), `${who}: ${url}`).toBe(status);
+      await expect(app.locator('html')).toHaveAttribute('data-app', 'ready');
+      // The page stays where it was asked for (a visitor is not sent to sign in): the app's not-found page.
+      await expect(app).toHaveURL(url);
+      await expect(app.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(app.getByTestId('not-found')).toContainText(text);
+      // The app's own head once it runs: not to be indexed, and no canonical URL.
+      await expect(app).toHaveTitle('Page not found | JobPortal');
+      await expect(app.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(app.locator('head link[rel="canonical"]')).toHaveCount(0);
+    }
+    // The page's link works: home is the sign-in screen for a visitor, the dashboard for a member.
+    await app.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(app).toHaveURL(storageState ? '/dashboard' : '/');
+    expect(problems, who).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRenderedPath, languageInCookies, requestPath } from './server-rendering.ts';
+import { isAppPath, isRenderedPath, languageInCookies, requestPath } from './server-rendering.ts';
 
 describe('languageInCookies', () => {
   it('reads the language cookie among others, and nothing else', () => {
@@ -20,6 +20,34 @@ describe('isRenderedPath', () => {
     }
     for (const path of ['/profile', '/jobs/a/b', '/jobs/', '/notice/1/pdf', '/dashboardx', '/saved-jobs', '/admin']) {
       expect(isRenderedPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isAppPath', () => {
+  it('knows the app’s routes, their parameters and the admin area, and no other path', () => {
+    for (const path of [
+      '/',
+      '/jobs',
+      '/jobs/',
+      '/jobs/ssc-cgl-2026',
+      '/notice/0b6f6a3e-0000-4000-8000-000000000000/pdf',
+      '/tests/attempts/abc/result',
+      '/admin',
+      '/admin/recruitments/new',
+      '/profile/u1',
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/nothing-here',
+      '/jobs/a/b',
+      '/notice/x',
+      '/notice/x/pdf/y',
+      '/og/jobs/x.png',
+      '/administrator',
+    ]) {
+      expect(isAppPath(path), path).toBe(false);
     }
   });
 });

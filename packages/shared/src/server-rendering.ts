@@ -66,3 +66,71 @@ export function isRenderedPath(pathname: string): boolean {
   if ((RENDERED_PAGES as readonly string[]).includes(pathname)) return true;
   return /^\/jobs\/[^/]+$/.test(pathname);
 }
+
+/**
+ * Every path of the web app's route table (apps/web/src/app/router.tsx, which a web test holds equal to
+ * this): `:name` is one segment, a trailing `*` any rest. A path none of them matches is not a page: the
+ * server answers it 404 with the app's not-found page (issue #25, item 3).
+ */
+export const APP_ROUTES = [
+  '/',
+  '/update-password',
+  '/sitemap.xml',
+  '/jobs',
+  '/jobs/:idOrSlug',
+  '/result',
+  '/admit-card',
+  '/answer-key',
+  '/misc',
+  '/exam-date',
+  '/syllabus',
+  '/stories',
+  '/stories/:slug',
+  '/page/:slug',
+  '/notice/:id/pdf',
+  '/dashboard',
+  '/profile',
+  '/profile/:userId',
+  '/saved-jobs',
+  '/alerts',
+  '/tests',
+  '/tests/history',
+  '/tests/:slug',
+  '/tests/attempts/:id',
+  '/tests/attempts/:id/result',
+  '/typing_test',
+  '/friends',
+  '/submit-story',
+  '/users',
+  '/admin/*',
+] as const;
+
+const routeSegments = APP_ROUTES.map((route) => route.split('/').slice(1));
+
+/** Does a route of the web app know this path (trailing slashes aside, as the app's router ignores them)? */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/').slice(1);
+  return routeSegments.some((route) => {
+    if (route.at(-1) === '*') {
+      const fixed = route.slice(0, -1);
+      return segments.length >= fixed.length && fixed.every((part, index) => part === segments[index]);
+    }
+    if (route.length !== segments.length) return false;
+    return route.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+  });
+}
+
+/**
+ * In the head of a document the server answers 404 or 400 (unknown content, a path no route knows, a
+ * malformed id), its content the kind of thing not found: the app shows its not-found page for it at the
+ * document's path, on the server as in the browser.
+ */
+export const NOT_FOUND_META_NAME = 'jobportal:not-found';
+
+/** What was not found: a recruitment (`/jobs/…`), a notice (`/notice/…/pdf`), or any other page. */
+export const NOT_FOUND_KINDS = ['recruitment', 'notice', 'page'] as const;
+export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
+
+/** Where the not-found page is rendered: one document for every URL that has none (it shows no path). */
+export const NOT_FOUND_RENDER_PATH = '/not-found';

@@ -27,14 +27,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Turns the app shell into the document for one URL and visitor (the server-rendered head, and the
- * page's content where the server renders it); `personal` when it holds a signed-in user's own data.
- * Absent: `index.html` as built.
+ * page's content where the server renders it); `personal` when it holds a signed-in user's own data;
+ * `status` when the URL has no page (404: unknown content or path, 400: a malformed id). Absent:
+ * `index.html` as built.
  */
 export type RenderDocument = (
   indexHtml: string,
   pathname: string,
   request: FastifyRequest,
-) => Promise<{ html: string | Buffer[]; personal: boolean; etag?: string }>;
+) => Promise<{ html: string | Buffer[]; personal: boolean; etag?: string; status?: number }>;
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`
@@ -71,20 +72,23 @@ export async function registerSpa(
     code: 'NOT_FOUND',
     message: `No route for ${method} ${pathname}`,
   });
-  const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+  // The server's own paths (the API, preview images): never a document, a JSON 404 when nothing answers.
+  const isApi = (pathname: string) => /^\/(?:api|og)(?:\/|$)/.test(pathname);
 
   if (hasBuild && renderDocument) {
     // A route, not the not-found handler: route hooks (brotli/gzip, and the ETag of the body sent) apply.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApi(pathname)) return reply.status(404).send(notFound(request.method, pathname));
-      const { html, personal, etag } = await renderDocument(indexHtml, pathname, request);
+      const { html, personal, etag, status } = await renderDocument(indexHtml, pathname, request);
       // A document made of kept parts names its version itself: no hash of the whole body per request.
-      if (etag) reply.header('etag', etag);
+      if (etag && status === undefined) reply.header('etag', etag);
       // The same URL is a different document signed in or out and in each language (its cookies); a
-      // signed-in user's is theirs alone, never kept by a shared cache.
+      // signed-in user's is theirs alone, never kept by a shared cache. A not-found page is kept by
+      // nobody: the content may appear at that URL later.
+      if (status !== undefined) reply.status(status);
       reply
-        .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+        .header('Cache-Control', status !== undefined ? 'no-store' : personal ? 'private, no-cache' : 'no-cache')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8');
       // Kept parts and a few of this visitor's own, joined into one buffer: one copy of a few dozen KB

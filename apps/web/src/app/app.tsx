@@ -9,13 +9,23 @@ import type { GuardedHistory } from '../lib/navigation/guarded-history.ts';
 import { NavigationGuardProvider } from '../lib/navigation/use-blocker.tsx';
 import { AppRoutes } from './router.tsx';
 import { PersonalPartsProvider } from '../lib/page-lifecycle.ts';
+import { NotFoundDocumentContext, type NotFoundDocument } from './not-found-document.ts';
 
 /**
  * The whole app. The browser gives it its query cache and history (main.tsx); the server renders the
  * same tree for one URL with a memory history and a cache of its own (entry-server.tsx), and the
- * browser hydrates that HTML.
+ * browser hydrates that HTML. `notFoundAt`: a document the server answered 404 or 400, where the app
+ * shows its not-found page.
  */
-export function App({ client, history }: { client: QueryClient; history: GuardedHistory }) {
+export function App({
+  client,
+  history,
+  notFoundAt,
+}: {
+  client: QueryClient;
+  history: GuardedHistory;
+  notFoundAt?: NotFoundDocument | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <QueryClientProvider client={client}>
@@ -25,7 +35,9 @@ export function App({ client, history }: { client: QueryClient; history: Guarded
             <HistoryRouter history={history}>
               {/* Only the first page shows this: later pages load in a transition, the last one stays. */}
               <Suspense fallback={<FullScreenSpinner />}>
-                <AppRoutes />
+                <NotFoundDocumentContext value={notFoundAt}>
+                  <AppRoutes />
+                </NotFoundDocumentContext>
               </Suspense>
             </HistoryRouter>
           </NavigationGuardProvider>

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
-import type { NoticeType } from '@jobportal/shared';
+import { lazy, useContext, type ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { NOT_FOUND_RENDER_PATH, type NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundDocumentContext, NotFoundKindContext } from './not-found-document.ts';
 import type { NoticePageKey } from './routes/notices-page.tsx';
 
 /**
@@ -28,6 +29,11 @@ const notices = (type: NoticeType, key: NoticePageKey) =>
         return <NoticesPage type={type} page={key} />;
       },
   );
+/** Unknown paths, and documents the server answered 404 or 400 (one page for both route tables). */
+const notFoundPage = page(
+  () => import('./routes/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 const mockTests = () => import('./routes/mock-tests-page.tsx');
 const mockTestAttempt = () => import('./routes/mock-test-attempt-page.tsx');
 
@@ -206,20 +212,25 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: '*',
-            ...page(
-              () => import('./routes/not-found-page.tsx'),
-              (m) => m.NotFoundPage,
-            ),
-          },
+          { path: '*', ...notFoundPage },
         ],
       },
     ],
   },
 ];
 
+/**
+ * A document the server answered 404 or 400: the layout and the not-found page, for anyone, at a fixed
+ * location (nothing of the URL in the HTML: the server renders it once for every such URL).
+ */
+const notFoundRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', ...notFoundPage }] }];
+const notFoundLocation = { pathname: NOT_FOUND_RENDER_PATH, search: '', hash: '' };
+
 /** The app's pages, for the router in app.tsx. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const notFoundAt = useContext(NotFoundDocumentContext);
+  const notFound = notFoundAt !== undefined && location.pathname === notFoundAt.path;
+  const shown = useRoutes(notFound ? notFoundRoutes : routes, notFound ? notFoundLocation : undefined);
+  return <NotFoundKindContext value={notFound ? notFoundAt.kind : 'page'}>{shown}</NotFoundKindContext>;
 }

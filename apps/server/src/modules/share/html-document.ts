@@ -1,4 +1,11 @@
-import { INITIAL_QUERIES_ELEMENT_ID, jobPostingJsonLd, SITE_NAME, type InitialQuery } from '@jobportal/shared';
+import {
+  INITIAL_QUERIES_ELEMENT_ID,
+  jobPostingJsonLd,
+  NOT_FOUND_META_NAME,
+  SITE_NAME,
+  type InitialQuery,
+  type NotFoundKind,
+} from '@jobportal/shared';
 import type { ShareHead } from './share-head.ts';
 
 /** Text and attribute values: every character HTML gives a meaning to. */
@@ -23,23 +30,24 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
 /**
  * `<title>`, description, canonical, Open Graph and Twitter card tags (and JobPosting JSON-LD for a
- * public job page), every value escaped.
+ * public job page), every value escaped. A head without a path (not-found content) has no canonical
+ * and no og:url.
  */
 export function headTags(head: ShareHead, appUrl: string, options: { jsonLd: boolean }): string {
   const mark = SERVER_HEAD_ATTRIBUTE;
-  const url = `${appUrl}${head.path}`;
+  const url = head.path === undefined ? undefined : `${appUrl}${head.path}`;
   const image = `${appUrl}${head.image}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${mark} ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title ${mark}>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link ${mark} rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(url === undefined ? [] : [`<link ${mark} rel="canonical" href="${escapeHtml(url)}" />`]),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:url', url),
+    ...(url === undefined ? [] : [meta('property', 'og:url', url)]),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
@@ -50,7 +58,7 @@ export function headTags(head: ShareHead, appUrl: string, options: { jsonLd: boo
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
   ];
-  if (options.jsonLd && head.job && !head.job.expired) {
+  if (options.jsonLd && url !== undefined && head.job && !head.job.expired) {
     tags.push(`<script ${mark} type="application/ld+json">${scriptJson(jobPostingJsonLd(head.job, url))}</script>`);
   }
   return tags.join('\n    ');
@@ -63,6 +71,9 @@ export function renderDocument(indexHtml: string, head: string, root?: string): 
   if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   return html;
 }
+
+/** Tells the web app that the document's URL has no page (and what it would have been): it shows its not-found page. */
+export const notFoundMeta = (kind: NotFoundKind) => `<meta name="${NOT_FOUND_META_NAME}" content="${kind}" />`;
 
 /** Tells the web app, before any request, that content is public (`PUBLIC_CONTENT=true`). */
 export const PUBLIC_CONTENT_META = '<meta name="jobportal:public-content" content="true" />';

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestPath, type InitialQuery, type PageLanguage, type RenderedPage } from '@jobportal/shared';
+import {
+  requestPath,
+  type InitialQuery,
+  type NotFoundKind,
+  type PageLanguage,
+  type RenderedPage,
+} from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberAnswers } from './member-answers.ts';
@@ -67,13 +73,15 @@ type Shared = { parts: Array<Buffer | typeof NAME_MARKER | typeof QUERIES_MARKER
 export type MemberDocuments = {
   /**
    * This member's document for the URL, or undefined when the page cannot be shared between members
-   * (then it is rendered for them alone, as before).
+   * (then it is rendered for them alone, as before). `notFound`: the app's not-found page instead,
+   * rendered at `at` and kept once per kind for every URL that has no page (never one per URL).
    */
   documentFor(
     request: FastifyRequest,
     viewer: Viewer,
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
+    notFound?: { at: string; kind: NotFoundKind },
   ): Promise<{ body: Buffer[]; etag: string } | undefined>;
 };
 
@@ -86,8 +94,13 @@ const escapeReactText = (text: string) =>
 
 export function createMemberDocuments(options: {
   app: FastifyInstance;
-  /** The web app's renderer, its requests answered by `fetchApi`. */
-  renderPage: (url: string, fetchApi: typeof fetch, language: PageLanguage) => Promise<RenderedPage | undefined>;
+  /** The web app's renderer, its requests answered by `fetchApi` (`notFound`: the app's not-found page). */
+  renderPage: (
+    url: string,
+    fetchApi: typeof fetch,
+    language: PageLanguage,
+    notFound: NotFoundKind | undefined,
+  ) => Promise<RenderedPage | undefined>;
   /** How long a shared page is served before it is rendered again (days left, scheduled notices). */
   keepMs: number;
   changeFeed: ChangeFeed;
@@ -121,12 +134,18 @@ export function createMemberDocuments(options: {
     };
   }
 
-  async function render(url: string, language: PageLanguage, assemble: (page: RenderedPage) => Promise<string>) {
+  async function render(
+    url: string,
+    language: PageLanguage,
+    assemble: (page: RenderedPage) => Promise<string>,
+    notFound: NotFoundKind | undefined,
+  ) {
     let shareable = true;
     const page = await options.renderPage(
       url,
       sharedFetch(language, () => (shareable = false)),
       language,
+      notFound,
     );
     if (!page || !shareable) return null;
     const slots: Slot[] = [];
@@ -151,14 +170,20 @@ export function createMemberDocuments(options: {
   }
 
   /** The kept page, rendered again in the background once older than `keepMs` (the old one meanwhile). */
-  function sharedPage(url: string, language: PageLanguage, assemble: (page: RenderedPage) => Promise<string>) {
-    const key = `${language} ${url}`;
+  function sharedPage(
+    url: string,
+    language: PageLanguage,
+    assemble: (page: RenderedPage) => Promise<string>,
+    notFound: NotFoundKind | undefined,
+  ) {
+    // The not-found page is one entry per language and kind, apart from the URLs' (which start with '/').
+    const key = notFound ? `${language} not-found ${notFound}` : `${language} ${url}`;
     const current = kept.get(key);
     const fresh = current && Date.now() - current.renderedAt < keepMs;
     if (fresh) return Promise.resolve(current);
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, language, assemble)
+      pending = render(url, language, assemble, notFound)
         .catch((error: unknown) => {
           options.onError(error, url);
           return null;
@@ -199,8 +224,8 @@ export function createMemberDocuments(options: {
   }
 
   return {
-    async documentFor(request, viewer, language, assemble) {
-      const { shared } = await sharedPage(request.url, language, assemble);
+    async documentFor(request, viewer, language, assemble, notFound) {
+      const { shared } = await sharedPage(notFound?.at ?? request.url, language, assemble, notFound?.kind);
       if (!shared) return undefined;
       const own = await Promise.all(shared.slots.map((slot) => answerAs(request, viewer, slot)));
       if (own.some((answer) => answer === undefined)) return undefined;

@@ -2,16 +2,17 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageLanguage, RenderedPage } from '@jobportal/shared';
+import type { NotFoundKind, PageLanguage, RenderedPage } from '@jobportal/shared';
 import { createRenderThread } from './render-thread.ts';
 
 /**
  * Renders a page of the web app for a visitor: its requests go to `fetchApi` (the server's API, with the
  * visitor's cookie). Undefined for a page the server does not render, or one the visitor is sent away from.
+ * `notFound`: the app's not-found page for that kind of thing, whatever the URL (the server answers it 404 or 400).
  */
 export type PageRenderer = (
   url: string,
-  options: { fetchApi: typeof fetch; language: PageLanguage },
+  options: { fetchApi: typeof fetch; language: PageLanguage; notFound?: NotFoundKind },
 ) => Promise<RenderedPage | undefined>;
 
 /**

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { PageLanguage, RenderedPage } from '@jobportal/shared';
+import type { NotFoundKind, PageLanguage, RenderedPage } from '@jobportal/shared';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** Messages to the render thread. */
 export type ToWorker =
-  | { type: 'render'; id: number; url: string; language: PageLanguage }
+  | { type: 'render'; id: number; url: string; language: PageLanguage; notFound?: NotFoundKind }
   | { type: 'fetched'; requestId: number; status: number; contentType: string; body: string };
 /** Messages from it. */
 export type FromWorker =
@@ -88,12 +88,12 @@ export function createRenderThread(
   }
   start();
 
-  const render: PageRenderer = (url, { fetchApi, language }) =>
+  const render: PageRenderer = (url, { fetchApi, language, notFound }) =>
     new Promise((resolve, reject) => {
       const id = (nextId += 1);
       const timer = setTimeout(() => settle(id)?.reject(new Error(`render of ${url} timed out`)), RENDER_TIMEOUT_MS);
       pending.set(id, { fetchApi, resolve, reject, timer });
-      worker.postMessage({ type: 'render', id, url, language } satisfies ToWorker);
+      worker.postMessage({ type: 'render', id, url, language, notFound } satisfies ToWorker);
     });
   return Object.assign(render, {
     async close() {

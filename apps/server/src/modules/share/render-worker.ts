@@ -22,7 +22,7 @@ port.on('message', (message: ToWorker) => {
     waiting.delete(message.requestId);
     return;
   }
-  const { id, url, language } = message;
+  const { id, url, language, notFound } = message;
   const fetchApi: typeof fetch = async (input) => {
     const path = requestPath(input);
     const requestId = (nextRequest += 1);
@@ -32,7 +32,7 @@ port.on('message', (message: ToWorker) => {
     });
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
   };
-  renderPage(url, { fetchApi, language }).then(
+  renderPage(url, { fetchApi, language, ...(notFound ? { notFound } : {}) }).then(
     (page) => send({ type: 'rendered', id, page }),
     (error: unknown) => send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
   );

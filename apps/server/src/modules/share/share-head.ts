@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate, pageSlug, SITE_NAME, SLUG_MAX_LENGTH, type JobDetail } from '@jobportal/shared';
+import {
+  APP_ROUTES,
+  formatDate,
+  isAppPath,
+  pageSlug,
+  SITE_NAME,
+  SLUG_MAX_LENGTH,
+  type JobDetail,
+  type NotFoundKind,
+} from '@jobportal/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
@@ -10,13 +19,23 @@ import type { StoriesRepository } from '../people/stories.repository.ts';
 export type ShareHead = {
   title: string;
   description: string;
-  /** Path of the canonical URL (no query). */
-  path: string;
+  /**
+   * Path of the canonical URL (no query), never the request's own: the content's, or a route's without
+   * parameters. Absent: no canonical and no og:url.
+   */
+  path?: string;
   /** Path of the preview image (1200×630 PNG). */
   image: string;
   type: 'website' | 'article';
   /** Missing or unpublished content: a generic head that asks not to be indexed. */
   noindex?: boolean;
+  /**
+   * The document's status when it is not 200: 404 for content that does not exist (or is not published)
+   * and paths no route knows, 400 for a malformed id or slug. The app's not-found page is its body.
+   */
+  status?: 400 | 404;
+  /** With a status: what was not found (the app's not-found page says so). */
+  notFound?: NotFoundKind;
   /** The recruitment behind `/jobs/{slug}` (server-rendered content in the public mode). */
   job?: JobDetail;
 };
@@ -57,14 +76,18 @@ const NOTICE_TYPE_NAMES: Record<string, string> = {
 /** The full page title, as the web app writes it ("Results | JobPortal"). */
 export const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
 
-const notFound = (path: string): ShareHead => ({
+/** The head of a document with no content: nothing from the request in it (no canonical), not indexed. */
+const notFound = (notFound: NotFoundKind = 'page', status: 400 | 404 = 404): ShareHead => ({
   title: fullTitle('Page not found'),
   description: 'This page does not exist or is no longer published.',
-  path,
   image: DEFAULT_OG_IMAGE,
   type: 'website',
   noindex: true,
+  status,
+  notFound,
 });
+/** An id or slug no item can have (too long, not a UUID, a broken escape): a 400 with the same head. */
+const malformed = (kind: NotFoundKind = 'page') => notFound(kind, 400);
 
 /** One line of facts: organisation, vacancies, last date. */
 export function jobDescription(job: Pick<JobDetail, 'organisation' | 'totalVacancies' | 'lastDate'>): string {
@@ -98,7 +121,8 @@ const jobKey = z.string().min(1).max(SLUG_MAX_LENGTH);
 
 /**
  * The head of a shareable URL, looked up with the same visibility rules as the public API: drafts,
- * scheduled and unpublished items get the generic not-found head. Unknown app routes get the site's.
+ * scheduled and unpublished items, and paths no route of the app knows, get the generic not-found head
+ * (status 404); a malformed id or slug gets it with status 400. The app's other routes get the site's.
  */
 export function createShareHeads(deps: { db: Database; jobs: JobsRepository; stories: StoriesRepository }) {
   return {
@@ -114,13 +138,20 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
           type: 'website',
         };
       }
+      if (!isAppPath(path)) return notFound();
       const parts = path.split('/').slice(1);
       const [section, rawKey, tail] = parts;
+      const kind: NotFoundKind = section === 'jobs' ? 'recruitment' : section === 'notice' ? 'notice' : 'page';
+      // No id or slug of the app's is longer than a slug may be (issue #25, item 2).
+      if (parts.some((part) => segment(part) === undefined || segment(part)!.length > SLUG_MAX_LENGTH)) {
+        return malformed(kind);
+      }
       const key = rawKey === undefined ? undefined : segment(rawKey);
 
-      if (section === 'jobs' && parts.length === 2 && jobKey.safeParse(key).success) {
+      if (section === 'jobs' && parts.length === 2) {
+        if (!jobKey.safeParse(key).success) return malformed(kind);
         const job = await deps.jobs.findVisible(key!);
-        if (!job) return notFound(path);
+        if (!job) return notFound(kind);
         return {
           title: fullTitle(job.title),
           description: jobDescription(job),
@@ -132,8 +163,9 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       }
       if (section === 'notice' && parts.length === 3 && tail === 'pdf') {
         const id = z.uuid().safeParse(key);
-        const notice = id.success ? await deps.jobs.findNotice(id.data) : undefined;
-        if (!notice) return notFound(path);
+        if (!id.success) return malformed(kind);
+        const notice = await deps.jobs.findNotice(id.data);
+        if (!notice) return notFound(kind);
         const about = notice.recruitment ? `${notice.recruitment.organisationShortName}: ` : '';
         return {
           title: fullTitle(notice.title),
@@ -143,9 +175,10 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
           type: 'article',
         };
       }
-      if (section === 'stories' && parts.length === 2 && storySlug.safeParse(key).success) {
+      if (section === 'stories' && parts.length === 2) {
+        if (!storySlug.safeParse(key).success) return malformed();
         const found = await deps.stories.findBySlug(key!);
-        if (!found || found.story.status !== 'published') return notFound(path);
+        if (!found || found.story.status !== 'published') return notFound();
         const { story } = found;
         return {
           title: fullTitle(story.title),
@@ -157,14 +190,13 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       }
       if (section === 'page' && parts.length === 2) {
         const slug = pageSlug.safeParse(key);
-        const [page] = slug.success
-          ? await deps.db
-              .select({ slug: pages.slug, title: pages.title, body: pages.body })
-              .from(pages)
-              .where(and(eq(pages.slug, slug.data), eq(pages.status, 'published')))
-              .limit(1)
-          : [];
-        if (!page) return notFound(path);
+        if (!slug.success) return malformed();
+        const [page] = await deps.db
+          .select({ slug: pages.slug, title: pages.title, body: pages.body })
+          .from(pages)
+          .where(and(eq(pages.slug, slug.data), eq(pages.status, 'published')))
+          .limit(1);
+        if (!page) return notFound();
         return {
           title: fullTitle(page.title),
           description: plainExcerpt(page.body) || SITE_DESCRIPTION,
@@ -173,8 +205,15 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
           type: 'article',
         };
       }
-      // Signed-in areas (dashboard, profiles, chat …): the site's head, never anything personal.
-      return { title: SITE_NAME, description: SITE_DESCRIPTION, path, image: DEFAULT_OG_IMAGE, type: 'website' };
+      // Signed-in areas (dashboard, profiles, chat …): the site's head, never anything personal; a
+      // canonical only for a route without parameters (never one made of the request).
+      return {
+        title: SITE_NAME,
+        description: SITE_DESCRIPTION,
+        ...((APP_ROUTES as readonly string[]).includes(path) ? { path } : {}),
+        image: DEFAULT_OG_IMAGE,
+        type: 'website',
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser } from '../../testing/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/database.ts';
 import { recruitmentFixture } from '../../testing/factories.ts';
-import { pages } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { pages, recruitments } from '../../db/schema.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createStoriesRepository } from '../people/stories.repository.ts';
 import { createOgImages, OG_HEIGHT, OG_WIDTH, type OgCard, renderOgPng } from './og-image.ts';
@@ -45,8 +46,19 @@ const canonicalOf = (html: string) => /<link [^>]*rel="canonical" href="([^"]*)"
  * where its requests went. Each call is counted.
  */
 let renders = 0;
-const renderPage: PageRenderer = async (url, { fetchApi, language }) => {
+const renderPage: PageRenderer = async (url, { fetchApi, language, notFound }) => {
   renders += 1;
+  // The app's not-found page, for anyone (its layout has the member's name, like the real one).
+  if (notFound) {
+    const me = await fetchApi('/api/me');
+    const name = me.status === 200 ? ((await me.json()) as { name: string }).name : '';
+    return {
+      html: `<section data-rendered="not-found" data-kind="${notFound}" data-at="${url}" data-me="${me.status}" data-lang="${language}">${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}<h1>Page not found</h1></section>`,
+      queries: [],
+      language,
+      personal: me.status === 200,
+    };
+  }
   const [pathname, search] = url.split('?');
   if (pathname !== '/jobs' && pathname !== '/jobs/ssc-cgl-2026' && pathname !== '/dashboard') return undefined;
   if (pathname === '/jobs' && search === 'fail=1') throw new Error('the page could not be rendered');
@@ -271,11 +283,16 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
     }
   }, 60_000);
 
-  it('never says anything about drafts, pending stories or unpublished pages', async () => {
-    const hidden = ['/jobs/secret-draft', '/page/hidden', `/stories/${pendingSlug}`, '/notice/not-a-uuid/pdf'];
-    for (const url of hidden) {
+  it('never says anything about drafts, pending stories or unpublished pages: 404, and 400 for a malformed id', async () => {
+    const hidden = [
+      ['/jobs/secret-draft', 404],
+      ['/page/hidden', 404],
+      [`/stories/${pendingSlug}`, 404],
+      ['/notice/not-a-uuid/pdf', 400],
+    ] as const;
+    for (const [url, status] of hidden) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(titleOf(response.body), url).toBe('Page not found | JobPortal');
       expect(metaContent(response.body, 'robots'), url).toBe('noindex');
       expect(response.body).not.toMatch(/Secret draft|Hidden draft|nobody approved/);
@@ -349,6 +366,131 @@ describe.each([false, true])('server-rendered head (PUBLIC_CONTENT=%s)', (public
       expect(html).not.toContain('<script>alert(1)');
     },
   );
+});
+
+describe.each([false, true])('URLs with no content (PUBLIC_CONTENT=%s)', (publicContent) => {
+  let app: FastifyInstance;
+  let member: { cookie: string };
+  beforeAll(async () => {
+    const mailer = createCapturingMailer();
+    app = await createTestApp(database.db, {
+      config: testConfig({ publicContent, dataDir: await mkdtemp(path.join(tmpdir(), 'jp-og-')) }),
+      webDistDir: dist,
+      renderPage,
+      // Kept as in production: what is kept must neither outlive content nor grow with random URLs.
+      documentCacheMs: 60_000,
+      mailer,
+    });
+    member = await createVerifiedUser(app, mailer, { name: 'Nisha <Rao>' });
+  });
+  // The configured address (an https one would make the session cookie a __Secure- one).
+  const { appUrl } = testConfig();
+  const audiences = () => [
+    { who: 'a visitor', headers: {}, me: 401 },
+    { who: 'a signed-in member', headers: { cookie: member.cookie }, me: 200 },
+  ];
+  const long = 'x'.repeat(5_000);
+  /** URL, status, what was not found (the app's page says so), and a part of the URL not in the document. */
+  const missing = [
+    ['/jobs/does-not-exist', 404, 'recruitment', 'does-not-exist'],
+    ['/jobs/secret-draft', 404, 'recruitment', 'secret-draft'],
+    ['/notice/0b6f6a3e-1111-4222-8333-444444444444/pdf', 404, 'notice', '0b6f6a3e-1111'],
+    ['/no-such-page', 404, 'page', 'no-such-page'],
+    ['/jobs/ssc-cgl-2026/more', 404, 'page', 'ssc-cgl-2026/more'],
+    [`/jobs/${long}`, 400, 'recruitment', 'xxxxxxxxxx'],
+    [`/jobs/${'y'.repeat(SLUG_MAX_LENGTH + 1)}`, 400, 'recruitment', 'yyyyyyyyyy'],
+    ['/notice/not-a-uuid/pdf', 400, 'notice', 'not-a-uuid'],
+    [`/tests/${long}`, 400, 'page', 'xxxxxxxxxx'],
+  ] as const;
+
+  it('answers unknown content and paths 404 and malformed ids 400, with the app’s not-found page, noindex and no canonical', async () => {
+    for (const { who, headers, me } of audiences()) {
+      for (const [url, status, kind, part] of missing) {
+        const label = `${who}: ${url.slice(0, 60)}`;
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, label).toBe(status);
+        expect(response.headers['content-type'], label).toBe('text/html; charset=utf-8');
+        // Kept by nobody: the content may be published at that URL later.
+        expect(response.headers['cache-control'], label).toBe('no-store');
+        const html = response.body;
+        // The app's not-found page (rendered once, at no URL of the request's) and the head that says so.
+        expect(html, label).toContain(
+          `<div id="root"><section data-rendered="not-found" data-kind="${kind}" data-at="/not-found" data-me="${me}" data-lang="en">`,
+        );
+        expect(html, label).toContain(`<meta name="jobportal:not-found" content="${kind}" />`);
+        expect(titleOf(html), label).toBe('Page not found | JobPortal');
+        expect(metaContent(html, 'robots'), label).toBe('noindex');
+        expect(canonicalOf(html), label).toBeUndefined();
+        expect(metaContent(html, 'og:url'), label).toBeUndefined();
+        expect(html, label).not.toContain(part);
+        expect(html.length, label).toBeLessThan(4_000);
+        if (me === 200) expect(html, label).toContain('Nisha &lt;Rao&gt;<h1>Page not found</h1>');
+      }
+    }
+  });
+
+  it('still answers a real job, a notice and the lists 200 with their canonical', async () => {
+    for (const { who, headers } of audiences()) {
+      for (const url of ['/jobs/ssc-cgl-2026', `/notice/${noticeId}/pdf`, '/jobs', '/result', '/admit-card']) {
+        const label = `${who}: ${url}`;
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, label).toBe(200);
+        expect(canonicalOf(response.body), label).toBe(`${appUrl}${url}`);
+        expect(metaContent(response.body, 'og:url'), label).toBe(`${appUrl}${url}`);
+        expect(metaContent(response.body, 'robots'), label).toBeUndefined();
+        expect(response.body, label).not.toContain('jobportal:not-found');
+        expect(response.body, label).not.toContain('data-rendered="not-found"');
+      }
+    }
+  });
+
+  it('renders the not-found page once (per kind) for all such URLs: random URLs cost no render', async () => {
+    // One render per kind (a recruitment, any page) and audience, then none.
+    for (const { headers } of audiences()) {
+      for (const url of ['/jobs/warm-up', '/warm-up/page']) await app.inject({ method: 'GET', url, headers });
+    }
+    const before = renders;
+    for (let index = 0; index < 40; index += 1) {
+      for (const { headers } of audiences()) {
+        const url = index % 2 ? `/jobs/random-${index}` : `/random-${index}/page`;
+        expect((await app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(404);
+      }
+    }
+    expect(renders - before).toBe(0);
+  });
+
+  it('answers content published after its 404 with its page, without waiting for anything kept', async () => {
+    const slug = `published-later-${publicContent}`;
+    await createJobsRepository(database.db).insertContent(
+      recruitmentFixture({ slug, title: 'Published later', status: 'draft' }),
+    );
+    for (const { who, headers } of audiences()) {
+      expect((await app.inject({ method: 'GET', url: `/jobs/${slug}`, headers })).statusCode, who).toBe(404);
+    }
+    await database.db.update(recruitments).set({ status: 'published' }).where(eq(recruitments.slug, slug));
+    // PostgreSQL's change notice reaches the app within milliseconds (decision 019); nothing waits 60 s.
+    await vi.waitFor(
+      async () => {
+        for (const { who, headers } of audiences()) {
+          const response = await app.inject({ method: 'GET', url: `/jobs/${slug}`, headers });
+          expect(response.statusCode, who).toBe(200);
+          expect(titleOf(response.body), who).toBe('Published later | JobPortal');
+          expect(canonicalOf(response.body), who).toBe(`${appUrl}/jobs/${slug}`);
+        }
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    // The other tests' lists are as they were.
+    await database.db.delete(recruitments).where(eq(recruitments.slug, slug));
+  });
+
+  it('answers preview images of unknown or malformed recruitments 404, never an HTML page', async () => {
+    for (const url of ['/og/jobs/does-not-exist.png', `/og/jobs/${long}.png`, '/og/jobs/a/b.png', '/og/nothing']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url.slice(0, 60)).toBe(404);
+      expect(response.headers['content-type'], url.slice(0, 60)).toMatch(/^application\/json/);
+    }
+  });
 });
 
 describe('server-rendered pages', () => {

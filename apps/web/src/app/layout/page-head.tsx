@@ -11,6 +11,8 @@ export type PageHeadProps = {
   /** Structured data; a function of the site's origin when it names a URL (known in the browser only). */
   jsonLd?: Record<string, unknown> | ((origin: string) => Record<string, unknown>);
   type?: 'website' | 'article';
+  /** A page with no content (not found): asks not to be indexed, and names no canonical URL. */
+  noindex?: boolean;
 };
 
 /** The full page title: the site name is appended (spec §2, §9). */
@@ -29,7 +31,7 @@ function dropServerHead() {
  * Title, description, keywords, Open Graph, canonical link and JSON-LD for the current page.
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
  */
-export function PageHead({ title, description, keywords, path, jsonLd, type = 'website' }: PageHeadProps) {
+export function PageHead({ title, description, keywords, path, jsonLd, type = 'website', noindex }: PageHeadProps) {
   // On the server and while hydrating its HTML, nothing: the server writes the document's head itself
   // (share-head.ts); the browser's own tags follow in the next render.
   const hydrated = useHydrated();
@@ -47,9 +49,9 @@ export function PageHead({ title, description, keywords, path, jsonLd, type = 'w
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
-      <link rel="canonical" href={url} />
+      {noindex ? null : <link rel="canonical" href={url} />}
       {jsonLd ? (
         <script type="application/ld+json">
           {JSON.stringify(typeof jsonLd === 'function' ? jsonLd(window.location.origin) : jsonLd)}

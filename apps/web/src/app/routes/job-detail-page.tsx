@@ -26,7 +26,7 @@ export function JobDetailPage() {
     const missing = job.error instanceof ApiRequestError && job.error.status === 404;
     return (
       <>
-        <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} />
+        <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} noindex />
         <Suspense fallback={<Spinner />}>
           <NotFoundState
             title={missing ? t('pages.notFound.title') : t('common.error')}
