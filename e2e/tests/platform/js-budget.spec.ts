@@ -63,16 +63,12 @@ test('a phone downloads at most 150 KiB of JavaScript on / and 200 KiB on a sign
 
   const account = await createConfirmedAccount(page);
   await signInThroughUi(page, account.email, account.password);
-  // A member's phone, as on every visit after their first: it holds their chat key, made (once per
-  // device) on the first page after sign-in, so pages load the chat only when there is a chat to show.
+  // A member as on every visit after their first: their chat key was made (and published) on the first
+  // page after sign-in, so pages load the chat only when there is a chat to show.
+  const me = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
   await expect
-    .poll(
-      () => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('jobportal.chat.keyOnDevice.'))),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
+    .poll(async () => (await page.request.get(`/api/chat/keys/${me.id}`)).status(), { timeout: 30_000 })
+    .toBe(200);
   const storageState = await page.context().storageState();
   for (const path of [JOB, '/jobs', '/dashboard']) {
     const signedIn = await downloadsBeforeFirstTap(browser, path, { storageState });

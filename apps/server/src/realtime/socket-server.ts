@@ -71,12 +71,12 @@ export function createSocketServer(deps: {
       await presence.connected(userId, socket.id);
       socket.emit(SOCKET_EVENTS.presenceSync, await presence.friendsOnline(userId));
     })().catch((error: unknown) => logger.error({ err: error }, 'presence connect'));
-    // A page loads the chat's code only when there is a chat to show (issue #25, item 10): one that
-    // came while the user was away is one.
+    // A page loads the chat's code only when there is a chat to show, or a key to make (issue #25,
+    // item 10): a message that came while the user was away, or no key published yet.
     void chat
-      .hasUnread(userId)
-      .then((any) => socket.emit(SOCKET_EVENTS.unread, { any }))
-      .catch((error: unknown) => logger.error({ err: error }, 'unread on connect'));
+      .status(userId)
+      .then((status) => socket.emit(SOCKET_EVENTS.chatStatus, status))
+      .catch((error: unknown) => logger.error({ err: error }, 'chat status on connect'));
     socket.on('disconnect', () => {
       void presence.disconnected(userId).catch((error: unknown) => logger.error({ err: error }, 'presence disconnect'));
     });

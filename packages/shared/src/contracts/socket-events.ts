@@ -18,6 +18,9 @@ export const SOCKET_EVENTS = {
   presenceLeave: 'presence:leave',
   /** server → client: `{}` (new notifications: refetch the bell) */
   notifications: 'notifications:new',
-  /** server → client, on connect: `{ any }`, whether the user has a message not read yet (the chat loads then) */
-  unread: 'chat:unread',
+  /**
+   * server → client, on connect: `{ unread, keyPublished }`: whether a message waits unread for the user,
+   * and whether their chat key is published (the page loads the chat when either calls for it)
+   */
+  chatStatus: 'chat:status',
 } as const;

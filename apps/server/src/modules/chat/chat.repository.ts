@@ -123,14 +123,19 @@ export function createChatRepository(db: Database) {
       return { items: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
     },
 
-    /** Whether a message to the user is still unread (one index probe; the chat loads on a page only then). */
-    async hasUnread(userId: string): Promise<boolean> {
-      const rows = await db.execute<{ any: boolean }>(sql`
+    /**
+     * What a page needs to know to load the chat (issue #25, item 10), in one round trip: whether a
+     * message to the user is still unread, and whether their public key is published.
+     */
+    async status(userId: string): Promise<{ unread: boolean; keyPublished: boolean }> {
+      const rows = await db.execute<{ unread: boolean; key_published: boolean }>(sql`
         SELECT EXISTS (
-          SELECT 1 FROM ${messages}
-           WHERE receiver_id = ${userId} AND read_at IS NULL AND NOT (${userId} = ANY(deleted_for))
-        ) AS any`);
-      return rows.rows[0]?.any === true;
+                 SELECT 1 FROM ${messages}
+                  WHERE receiver_id = ${userId} AND read_at IS NULL AND NOT (${userId} = ANY(deleted_for))
+               ) AS unread,
+               EXISTS (SELECT 1 FROM ${userKeys} WHERE user_id = ${userId}) AS key_published`);
+      const row = rows.rows[0];
+      return { unread: row?.unread === true, keyPublished: row?.key_published === true };
     },
 
     /** Marks the friend's messages to the user as read; returns the newest id marked, if any. */

@@ -37,7 +37,7 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
     history: chat.history,
     since: chat.since,
     conversations: chat.conversations,
-    hasUnread: chat.hasUnread,
+    status: chat.status,
 
     async markRead(userId: string, friendId: string): Promise<void> {
       const upToId = await chat.markRead(userId, friendId);

@@ -271,7 +271,7 @@ function describeChat(mode: string, options: () => Promise<Partial<AppDependenci
         bilalTab.disconnect();
       });
 
-      it('tells a connecting user whether a message is waiting for them (the page loads the chat then)', async () => {
+      it('tells a connecting user whether a message waits for them and whether their key is published (the page loads the chat then)', async () => {
         const [dev, esha] = [
           await createVerifiedUser(app, mailer, { name: 'Dev Unread' }),
           await createVerifiedUser(app, mailer, { name: 'Esha Unread' }),
@@ -287,31 +287,39 @@ function describeChat(mode: string, options: () => Promise<Partial<AppDependenci
             forceNew: true,
           });
           sockets.push(socket);
-          const heard = next<{ any: boolean }>(socket, SOCKET_EVENTS.unread);
+          const heard = next<{ unread: boolean; keyPublished: boolean }>(socket, SOCKET_EVENTS.chatStatus);
           return { socket, heard: await heard };
         };
-        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+        expect((await connectHearing(dev!)).heard).toEqual({ unread: false, keyPublished: false });
+        const key = await app.inject({
+          method: 'PUT',
+          url: '/api/chat/keys/me',
+          headers: { origin: ORIGIN, cookie: dev!.cookie },
+          payload: { publicKey: randomBytes(65).toString('base64url') },
+        });
+        expect(key.statusCode, key.body).toBe(200);
+        expect((await connectHearing(dev!)).heard).toEqual({ unread: false, keyPublished: true });
         await call(esha!, 'POST', '/api/chat/messages', {
           clientId: clientId(),
           receiverId: dev!.id,
           encryptedContent: cipher(),
         });
         const waiting = await connectHearing(dev!);
-        expect(waiting.heard).toEqual({ any: true });
+        expect(waiting.heard).toEqual({ unread: true, keyPublished: true });
         // Read: nothing waits any more.
         expect((await call(dev!, 'POST', '/api/chat/read', { p_friend_id: esha!.id })).statusCode).toBe(200);
-        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+        expect((await connectHearing(dev!)).heard).toEqual({ unread: false, keyPublished: true });
         // Hidden for the reader by "clear for me": not waiting either.
         await call(esha!, 'POST', '/api/chat/messages', {
           clientId: clientId(),
           receiverId: dev!.id,
           encryptedContent: cipher(),
         });
-        expect((await connectHearing(dev!)).heard).toEqual({ any: true });
+        expect((await connectHearing(dev!)).heard).toEqual({ unread: true, keyPublished: true });
         expect(
           (await call(dev!, 'POST', '/api/chat/clear', { p_friend_id: esha!.id, p_delete_for_both: false })).statusCode,
         ).toBe(200);
-        expect((await connectHearing(dev!)).heard).toEqual({ any: false });
+        expect((await connectHearing(dev!)).heard).toEqual({ unread: false, keyPublished: true });
       });
 
       it('clears for me only, or for both', async () => {

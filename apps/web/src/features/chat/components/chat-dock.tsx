@@ -12,7 +12,6 @@ import type { ChatTransport } from '../engine/chat-transport.ts';
 import { useChatState } from '../model/chat-hooks.ts';
 import type { ChatState } from '../model/chat-state.ts';
 import { clearChatStates, dispatchChat } from '../model/chat-store.ts';
-import { noteKeyOnDevice } from '../model/dock-request.ts';
 import { ChatWindow } from './chat-window.tsx';
 import { KeyBackupGuide, resetKeyBackupGuide } from './key-backup-guide.tsx';
 
@@ -29,8 +28,6 @@ function cryptoFor(userId: string) {
       store,
       onChange: (key) => {
         if (cryptoByUser.get(userId) === entry) dispatchChat({ type: 'ownKey', key });
-        // Later pages need not load the dock for the key (lazy-chat-dock.tsx).
-        if (key.status === 'ready') noteKeyOnDevice(userId);
       },
     });
     entry = { keys, cipher: createChatCipher({ userId, api: chatApi, keys, store }) };

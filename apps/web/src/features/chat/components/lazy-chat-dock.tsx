@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
 import type { RealtimeLink } from '../engine/realtime-link.ts';
-import { hasKeyOnDevice, hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
+import { hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
 
 // The chat engine, its crypto and windows are their own chunk, loaded when there is a chat to show.
 const ChatDockChunk = lazy(() => import('./chat-dock.tsx').then(({ ChatDock }) => ({ default: ChatDock })));
@@ -12,8 +12,9 @@ const ChatDockChunk = lazy(() => import('./chat-dock.tsx').then(({ ChatDock }) =
  *   presence and the bell) opens;
  * - the dock (engine, crypto, windows) loads only when there is a chat to show: a window open before a
  *   reload, a message that arrives or was waiting, a page that shows presence, or a chat the member
- *   opens (which also opens the link at once); and on a device that does not hold the member's chat
- *   key yet, which it makes (once per device: friends can write to a member only once it is published). Once loaded it stays mounted: it clears every chat
+ *   opens (which also opens the link at once); and for a member without a published chat key, which it
+ *   makes (friends can write to a member only once it is published). The link's socket says which
+ *   (`chat:status` on connect, engine/realtime-link.ts). Once loaded it stays mounted: it clears every chat
  *   itself when `userId` goes back to null.
  */
 export function ChatDock({ userId }: { userId: string | null }) {
@@ -24,11 +25,7 @@ export function ChatDock({ userId }: { userId: string | null }) {
   useEffect(() => {
     if (!userId) return;
     if (hasSavedWindows(userId)) requestChatDock();
-    const cancelIdle = afterFirstPaint(() => {
-      setLinkWanted(true);
-      // A device without the member's chat key yet makes it now (friends write to the published key).
-      if (!hasKeyOnDevice(userId)) requestChatDock();
-    });
+    const cancelIdle = afterFirstPaint(() => setLinkWanted(true));
     const stopListening = onChatDockRequest(() => {
       setLinkWanted(true);
       setDockWanted(true);

@@ -40,7 +40,7 @@ describe('the realtime link (the socket without the chat)', () => {
   it('leaves the chat unloaded while nothing is waiting, and tells the bell on each connect and notification', async () => {
     const { socket, dockRequested } = await openLink();
     socket.connect();
-    socket.serverEmit(SOCKET_EVENTS.unread, { any: false });
+    socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: false, keyPublished: true });
     socket.serverEmit(SOCKET_EVENTS.notifications, {});
     expect(bellSignals).toBe(2);
     socket.disconnect();
@@ -52,7 +52,14 @@ describe('the realtime link (the socket without the chat)', () => {
   it('asks for the chat when a message was waiting', async () => {
     const { socket, dockRequested } = await openLink();
     socket.connect();
-    socket.serverEmit(SOCKET_EVENTS.unread, { any: true });
+    socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: true, keyPublished: true });
+    expect(dockRequested()).toBe(true);
+  });
+
+  it('asks for the chat when the member has no chat key yet (it is made then)', async () => {
+    const { socket, dockRequested } = await openLink();
+    socket.connect();
+    socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: false, keyPublished: false });
     expect(dockRequested()).toBe(true);
   });
 

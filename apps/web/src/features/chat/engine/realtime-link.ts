@@ -2,8 +2,9 @@
  * The signed-in member's realtime link: the socket every page opens once it has painted (the member is
  * online for their friends, the bell hears of new notifications), without the chat's own code. The chat
  * dock (engine, crypto, windows: three times the size) loads only when there is a chat to show
- * (issue #25, item 10): a message arrives, one was waiting (`chat:unread` on connect), a chat window
- * was open before a reload, a page shows presence, or the member opens a chat. The dock then runs on
+ * (issue #25, item 10): a message arrives, one was waiting or the member has no chat key yet
+ * (`chat:status` on connect), a chat window was open before a reload, a page shows presence, or the
+ * member opens a chat. The dock then runs on
  * this same socket (`transport`), so the member is never connected twice.
  */
 import { SOCKET_EVENTS } from '@jobportal/shared/contracts/socket-events';
@@ -94,8 +95,11 @@ export function openRealtimeLink(create: () => ChatTransport = () => createSocke
     socket.on('connect', () => signalNotificationsChanged()),
     socket.on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged()),
     socket.on(SOCKET_EVENTS.message, () => requestChatDock()),
-    socket.on(SOCKET_EVENTS.unread, (payload) => {
-      if ((payload as { any?: unknown } | null)?.any === true) requestChatDock();
+    socket.on(SOCKET_EVENTS.chatStatus, (payload) => {
+      const status = payload as { unread?: unknown; keyPublished?: unknown } | null;
+      // A message waits, or the member has no chat key yet (friends can write only to a published key:
+      // the chat makes it, once).
+      if (status?.unread === true || status?.keyPublished === false) requestChatDock();
     }),
   ];
   window.addEventListener('pagehide', sendOfflineBeacon);

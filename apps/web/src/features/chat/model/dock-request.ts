@@ -33,26 +33,3 @@ export function hasSavedWindows(userId: string): boolean {
     return false;
   }
 }
-
-/** Set once this device holds the user's chat key, published (the chat dock makes it on a first visit). */
-const KEY_ON_DEVICE_KEY = 'jobportal.chat.keyOnDevice.';
-
-/**
- * Whether this device already has the user's chat key. Until it has, every page loads the chat dock
- * after first paint to make it: friends can only write to a member whose key is published.
- */
-export function hasKeyOnDevice(userId: string): boolean {
-  try {
-    return localStorage.getItem(KEY_ON_DEVICE_KEY + userId) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function noteKeyOnDevice(userId: string): void {
-  try {
-    localStorage.setItem(KEY_ON_DEVICE_KEY + userId, '1');
-  } catch {
-    // Storage disabled: the dock loads on each page, as it must to keep the key.
-  }
-}
