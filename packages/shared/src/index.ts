@@ -4,6 +4,7 @@ export * from './site.ts';
 export * from './contracts/account.ts';
 export * from './contracts/recruitment-content.ts';
 export * from './domain/categories.ts';
+export * from './domain/target-exams.ts';
 export { readJobsQuery } from './domain/jobs-query.ts';
 export * from './domain/relative-dates.ts';
 export * from './contracts/jobs.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
 import { isValidMarks, marksExceed, questionMarking } from '../domain/mock-tests/scoring.ts';
-import { TARGET_EXAM_SLUGS } from '../domain/categories.ts';
+import { TARGET_EXAM_SLUGS } from '../domain/target-exams.ts';
 
 /**
  * An online mock test as authored content: the demo content, the admin editor and the bulk import

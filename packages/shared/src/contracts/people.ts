@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUALIFICATION_SLUGS, STATE_SLUGS, TARGET_EXAM_SLUGS } from '../domain/categories.ts';
+import { QUALIFICATION_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
+import { TARGET_EXAM_SLUGS } from '../domain/target-exams.ts';
 
 // ── Profiles.
 

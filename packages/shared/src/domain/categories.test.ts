@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUALIFICATIONS, resolveCategory, SECTORS, STATES, TARGET_EXAMS } from './categories.ts';
+import { QUALIFICATIONS, resolveCategory, SECTORS, STATES } from './categories.ts';
+import { TARGET_EXAMS } from './target-exams.ts';
 
 describe('category vocabulary', () => {
   it('has the sectors the issue names', () => {
