@@ -140,9 +140,23 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     dispatchChat({ type: 'messageReceived', message: shown, at: now() });
   }
 
+  /** Live messages being taken in (decrypted): the conversations' announcement waits for them. */
+  const arriving = new Set<Promise<void>>();
+
+  function receive(payload: unknown): void {
+    const taking = ingest(payload)
+      .catch(logOnly('receiving a message failed'))
+      .finally(() => arriving.delete(taking));
+    arriving.add(taking);
+  }
+
   async function loadInitial(): Promise<boolean> {
     try {
       const items = await api.conversations();
+      // A message that came live (or just before the chat loaded: realtime-link.ts hands those over) is
+      // toasted as it came; the conversations' "newest unread" announcement comes after it, so a burst
+      // is announced by its first message, whichever answer arrives first.
+      await Promise.all(arriving);
       // The newest chat with unread messages is announced: decrypt its last message for the toast.
       const announce = items.find((item) => item.unread > 0 && item.lastMessage?.senderId === item.friend.id);
       const decrypted = announce?.lastMessage ? await cipher.decrypt(announce.lastMessage) : null;
@@ -364,7 +378,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       });
       on('disconnect', () => dispatchChat({ type: 'connection', status: 'offline' }));
       on('connect_error', () => dispatchChat({ type: 'connection', status: 'offline' }));
-      on(SOCKET_EVENTS.message, (payload) => void ingest(payload).catch(logOnly('receiving a message failed')));
+      on(SOCKET_EVENTS.message, receive);
       // Not chat: the bell hears of new notifications, and catches up on every connect, from the page's
       // realtime link (realtime-link.ts), which runs whether or not the chat is loaded.
       on(SOCKET_EVENTS.readReceipt, (payload) => {
