@@ -143,7 +143,7 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       const [section, rawKey, tail] = parts;
       const kind: NotFoundKind = section === 'jobs' ? 'recruitment' : section === 'notice' ? 'notice' : 'page';
       // No id or slug of the app's is longer than a slug may be (issue #25, item 2).
-      if (parts.some((part) => segment(part) === undefined || segment(part)!.length > SLUG_MAX_LENGTH)) {
+      if (parts.map(segment).some((part) => part === undefined || part.length > SLUG_MAX_LENGTH)) {
         return malformed(kind);
       }
       const key = rawKey === undefined ? undefined : segment(rawKey);

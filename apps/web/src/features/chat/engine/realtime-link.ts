@@ -88,13 +88,14 @@ export function openRealtimeLink(create: () => ChatTransport = () => createSocke
   const presence = presenceKeeper(socket);
   let early: unknown[] | null = [];
   const stops = [
+    // A message loads the chat; until its engine listens, the message waits here for it.
     socket.on(SOCKET_EVENTS.message, (payload) => {
       if (early && early.length < MAX_EARLY_MESSAGES) early.push(payload);
+      requestChatDock();
     }),
     // The bell catches up on every (re)connect: what came while the socket was down was not announced.
     socket.on('connect', () => signalNotificationsChanged()),
     socket.on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged()),
-    socket.on(SOCKET_EVENTS.message, () => requestChatDock()),
     socket.on(SOCKET_EVENTS.chatStatus, (payload) => {
       const status = payload as { unread?: unknown; keyPublished?: unknown } | null;
       // A message waits, or the member has no chat key yet (friends can write only to a published key:
