@@ -71,7 +71,14 @@ export async function openChatFromFriends(page: Page, friend: Pick<Member, 'id' 
 
 export async function send(page: Page, friend: Pick<Member, 'id'>, text: string): Promise<void> {
   const window = windowFor(page, friend);
-  await window.getByTestId('chat-input').fill(text);
+  const input = window.getByTestId('chat-input');
+  // The text box turns enabled in the same render that opens the key-backup guide (both wait for the
+  // member's key), so a fill can land while the guide takes the focus: fill again until the text is
+  // in the box (the guide's handler closes it before the next try).
+  await expect(async () => {
+    await input.fill(text);
+    await expect(input).toHaveValue(text, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await window.getByTestId('chat-send').click();
   await expect(window.getByTestId('chat-input')).toHaveValue('');
   await expect(window.locator('[data-testid="chat-message"][data-own="true"]').last()).toHaveAttribute(

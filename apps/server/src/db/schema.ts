@@ -178,7 +178,7 @@ export type RecruitmentDetails = Pick<
   | 'faqs'
   | 'links'
   | 'corrections'
->;
+> & { uploadSpecs?: RecruitmentContent['uploadSpecs'] | undefined };
 
 /** One recruitment drive. Lists filter and sort on the columns; the detail page reads `details`. */
 export const recruitments = pgTable(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUALIFICATION_SLUGS, SECTOR_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
 import { DOMICILE_RULES } from './eligibility.ts';
+import { uploadSpec } from './upload-specs.ts';
 
 /**
  * The structured content of one recruitment drive with its notices, as admins create it, as the
@@ -149,6 +150,8 @@ export const recruitmentContent = z
     examPattern: text(5000).optional().describe('Markdown'),
     howToApply: z.array(text(500)),
     documents: z.array(text(200)),
+    /** What the application form asks to upload (issue #26); at most one row of each kind but `other`. */
+    uploadSpecs: z.array(uploadSpec).max(12).default([]),
     faqs: z.array(z.object({ q: text(300), a: text(2000) })),
     links: z.array(linkRow),
     officialSourceUrl: z.url(),
@@ -189,6 +192,13 @@ export const recruitmentContent = z
         });
       }
     });
+    const kinds = new Set<string>();
+    value.uploadSpecs.forEach((spec, index) => {
+      if (spec.kind !== 'other' && kinds.has(spec.kind)) {
+        ctx.addIssue({ code: 'custom', path: ['uploadSpecs', index, 'kind'], message: 'one row per kind' });
+      }
+      kinds.add(spec.kind);
+    });
     value.vacancies.forEach((row, index) => {
       const sum = row.ur + row.obc + row.sc + row.st + row.ews;
       if (sum !== row.total) {
@@ -217,6 +227,8 @@ export const recruitmentDetails = z.object({
   examPattern: z.string().optional(),
   howToApply: z.array(z.string()),
   documents: z.array(z.string()),
+  /** Absent in rows stored before issue #26. */
+  uploadSpecs: z.array(uploadSpec).optional(),
   faqs: z.array(z.object({ q: z.string(), a: z.string() })),
   links: z.array(linkRow),
   corrections: z.array(z.object({ date: z.string(), note: z.string() })),

@@ -64,6 +64,7 @@ function toContent(row: typeof recruitments.$inferSelect): RecruitmentContent {
     ...(row.payScale ? { payScale: row.payScale } : {}),
     ...(row.jobLocation ? { jobLocation: row.jobLocation } : {}),
     ...details,
+    uploadSpecs: details.uploadSpecs ?? [],
     officialSourceUrl: row.officialSourceUrl,
     lastVerifiedAt: row.lastVerifiedAt ?? row.updatedAt.toISOString().slice(0, 10),
     notices: [],

@@ -198,6 +198,7 @@ export function recruitmentRow(content: RecruitmentContent) {
       examPattern: content.examPattern,
       howToApply: content.howToApply,
       documents: content.documents,
+      uploadSpecs: content.uploadSpecs,
       faqs: content.faqs,
       links: content.links,
       corrections: content.corrections,

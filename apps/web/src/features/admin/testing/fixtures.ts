@@ -55,6 +55,7 @@ export function recruitment(overrides: Partial<AdminRecruitment> = {}): AdminRec
       selectionStages: [],
       howToApply: [],
       documents: [],
+      uploadSpecs: [],
       faqs: [],
       links: [],
       officialSourceUrl: 'https://ssc.gov.in/notice.pdf',
