@@ -284,7 +284,11 @@ async function partSingle(): Promise<number> {
     console.log(
       `  ${name}: ${fixed(m.rps, 0)} req/s, p50 ${fixed(m.p50, 1)} ms, p99 ${fixed(m.p99, 1)} ms` +
         (m.non2xx + m.errors > 0 ? `, ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)` : '') +
-        (loop ? `; event loop p99 ${fixed(loop.p99, 1)} ms, max ${fixed(loop.max, 1)} ms` : ''),
+        (loop
+          ? `; event loop p99 ${fixed(loop.p99, 1)} ms, max ${fixed(loop.max, 1)} ms; ` +
+            // CPU time per request: what a busy or shared machine changes least.
+            `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request`
+          : ''),
     );
 
   console.log(
