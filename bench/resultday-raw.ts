@@ -5,6 +5,9 @@
  *
  *   parent → { kind: 'raw', pages: [{ path, contentType, body (base64) }] }
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
+ *   parent → { kind: 'loop-reset' }        start a measurement window  (child → { kind: 'loop-reset' })
+ *   parent → { kind: 'loop-report' }       the window so far: event-loop delay and CPU, as the app's
+ *   child  → { kind: 'loop-report', p99, max, cpuMs }
  *   parent → { kind: 'close' }             close the server and exit
  *
  * The query string is ignored; an unknown path is answered 404. Listens on 127.0.0.1 on a free port.
@@ -12,10 +15,23 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export type RawPage = { path: string; contentType: string; body: string };
-export type RawCommand = { kind: 'raw'; pages: RawPage[] } | { kind: 'close' };
-export type RawReply = { kind: 'listening'; port: number } | { kind: 'failed'; message: string };
+export type RawCommand =
+  { kind: 'raw'; pages: RawPage[] } | { kind: 'loop-reset' } | { kind: 'loop-report' } | { kind: 'close' };
+export type RawReply =
+  | { kind: 'listening'; port: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loop-reset' }
+  | { kind: 'loop-report'; p99: number | null; max: number | null; cpuMs: number };
+
+// The same event-loop monitor as the app instance's (bench/resultday-instance.ts): ms beyond a 10 ms timer.
+const LOOP_RESOLUTION_MS = 10;
+const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+histogram.enable();
+let cpuAtReset = process.cpuUsage();
+const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
 let server: Server | undefined;
 
@@ -52,6 +68,23 @@ async function close(): Promise<void> {
 }
 
 process.on('message', (command: RawCommand) => {
+  if (command.kind === 'loop-reset') {
+    histogram.reset();
+    cpuAtReset = process.cpuUsage();
+    process.send?.({ kind: 'loop-reset' } satisfies RawReply);
+    return;
+  }
+  if (command.kind === 'loop-report') {
+    const cpu = process.cpuUsage(cpuAtReset);
+    const empty = histogram.count === 0;
+    process.send?.({
+      kind: 'loop-report',
+      p99: empty ? null : excessMs(histogram.percentile(99)),
+      max: empty ? null : excessMs(histogram.max),
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    } satisfies RawReply);
+    return;
+  }
   if (command.kind === 'close') {
     void close().finally(() => process.exit(0));
     return;

@@ -278,7 +278,14 @@ async function partSingle(): Promise<number> {
   const measureRaw = async (path: string) => {
     const url = `${raw.origin}${path}`;
     await autocannonRun(url, WARMUP_S);
-    return autocannonRun(url, DURATION_S);
+    await raw.loopReset();
+    const measurement = await autocannonRun(url, DURATION_S);
+    const loop = await raw.loopReport();
+    console.log(
+      `    (raw server's event loop p99 ${fixed(loop.p99 ?? 0, 1)} ms, max ${fixed(loop.max ?? 0, 1)} ms; ` +
+        `CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, measurement.rps * DURATION_S), 0)} µs/request)`,
+    );
+    return measurement;
   };
   const progress = (name: string, m: Measurement, loop?: LoopFigures) =>
     console.log(
@@ -1445,7 +1452,15 @@ function alive(pid: number): boolean {
 }
 
 /** The raw node:http server, in a process of its own, answering each path with the given bytes. */
-async function startRaw(pages: RawPage[]): Promise<{ origin: string; stop: () => Promise<void> }> {
+type RawServer = {
+  origin: string;
+  stop: () => Promise<void>;
+  /** Event-loop delay and CPU over a window, as the app instance reports them. */
+  loopReset: () => Promise<void>;
+  loopReport: () => Promise<{ p99: number | null; max: number | null; cpuMs: number }>;
+};
+
+async function startRaw(pages: RawPage[]): Promise<RawServer> {
   const child: ChildProcess = fork(RAW_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -1459,12 +1474,32 @@ async function startRaw(pages: RawPage[]): Promise<{ origin: string; stop: () =>
   cleanups.push(['raw node:http server', stop]);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (reply: RawReply) =>
-      reply.kind === 'listening' ? resolve(reply.port) : reject(new Error(`raw server: ${reply.message}`)),
+      reply.kind === 'listening'
+        ? resolve(reply.port)
+        : reject(new Error(`raw server: ${reply.kind === 'failed' ? reply.message : reply.kind}`)),
     );
     child.once('exit', (code) => reject(new Error(`raw server exited (${code}) before listening`)));
     child.send({ kind: 'raw', pages } satisfies RawCommand);
   });
-  return { origin: `http://127.0.0.1:${port}`, stop };
+  const ask = <K extends 'loop-reset' | 'loop-report'>(kind: K) =>
+    new Promise<Extract<RawReply, { kind: K }>>((resolve) => {
+      const listener = (reply: RawReply) => {
+        if (reply.kind !== kind) return;
+        child.off('message', listener);
+        resolve(reply as Extract<RawReply, { kind: K }>);
+      };
+      child.on('message', listener);
+      child.send({ kind } satisfies RawCommand);
+    });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop,
+    loopReset: async () => void (await ask('loop-reset')),
+    loopReport: async () => {
+      const { p99, max, cpuMs } = await ask('loop-report');
+      return { p99, max, cpuMs };
+    },
+  };
 }
 
 async function freePort(): Promise<number> {
