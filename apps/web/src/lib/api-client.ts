@@ -21,6 +21,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether a failed request means "there is nothing at this address": not found, a malformed id (400), or
+ * an id longer than any route takes (414, Fastify's answer past `maxParamLength`). A page shows its
+ * not-found state for these, "Something went wrong" only for real failures.
+ */
+export function namesNothing(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400 || error.status === 414);
+}
+
 /** Where requests go: the browser's fetch, or the server's own API when it renders a page (entry-server.tsx). */
 let apiFetch: typeof fetch | undefined;
 

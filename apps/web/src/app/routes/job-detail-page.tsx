@@ -6,7 +6,7 @@ import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
 import { JobDetail } from '../../features/jobs/components/job-detail.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { namesNothing } from '../../lib/api-client.ts';
 import { localized, useContentLanguage } from '../../lib/localized.ts';
 import { PageHead } from '../layout/page-head.tsx';
 
@@ -23,7 +23,7 @@ export function JobDetailPage() {
   const language = useContentLanguage();
   if (job.isPending) return <Spinner />;
   if (job.isError) {
-    const missing = job.error instanceof ApiRequestError && job.error.status === 404;
+    const missing = namesNothing(job.error);
     return (
       <>
         <PageHead title={t('pages.notFound.title')} description={t('jobDetail.notFound')} noindex />

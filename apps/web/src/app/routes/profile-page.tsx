@@ -14,7 +14,7 @@ import { ProfileEditor } from '../../features/people/components/profile-editor.t
 import { ProfileView } from '../../features/people/components/profile-view.tsx';
 import { useMyStories } from '../../features/stories/api/my-stories.ts';
 import { MyStories } from '../../features/stories/components/my-stories.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { namesNothing } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { ListEmpty } from '../../components/list/list-states.tsx';
 
@@ -46,7 +46,7 @@ export function ProfilePage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [loaded, hash]);
 
-  const missing = profile.isError && profile.error instanceof ApiRequestError && profile.error.status === 404;
+  const missing = profile.isError && namesNothing(profile.error);
 
   return (
     <>

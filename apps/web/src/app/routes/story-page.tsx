@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useStory } from '../../features/stories/api/get-story.ts';
 import { StoryDetail, storyJsonLd } from '../../features/stories/components/story-detail.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { namesNothing } from '../../lib/api-client.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { renderMarkdown } from '../../components/lazy-markdown.tsx';
 
@@ -17,7 +17,7 @@ export function StoryPage() {
   const story = useStory(slug);
   if (story.isPending) return <Spinner />;
   if (story.isError) {
-    const missing = story.error instanceof ApiRequestError && story.error.status === 404;
+    const missing = namesNothing(story.error);
     return (
       <>
         <PageHead title={t('stories.detail.notFoundTitle')} description={t('stories.detail.notFound')} />
