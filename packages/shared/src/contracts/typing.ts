@@ -298,6 +298,15 @@ export const adminTypingPassages = z.object({
 });
 export type AdminTypingPassages = z.infer<typeof adminTypingPassages>;
 
+/**
+ * A passage without the blank lines and spaces around it, but with its first paragraph's Tab: a Tab at
+ * the start of a line marks a paragraph typed after a Tab (`typingIndentStarts`), the first one too.
+ */
+export function trimPassage(text: string): string {
+  const body = text.replace(/^(?:[^\S\r\n]*(?:\r\n|\n|\r))+/u, '').trimEnd();
+  return body.replace(/^[^\S\r\n]+/u, (lead) => (lead.includes('\t') ? '\t' : ''));
+}
+
 /** A new passage, or a new version of passage `id` (the old version stays for the attempts that used it). */
 export const typingPassageInput = z
   .object({
@@ -306,9 +315,13 @@ export const typingPassageInput = z
     title: z.string().trim().min(3).max(200),
     text: z
       .string()
-      .trim()
-      .min(20, { message: 'A passage needs at least 20 characters.' })
-      .max(20_000, { message: 'Keep a passage under 20,000 characters.' })
+      .transform(trimPassage)
+      .pipe(
+        z
+          .string()
+          .min(20, { message: 'A passage needs at least 20 characters.' })
+          .max(20_000, { message: 'Keep a passage under 20,000 characters.' }),
+      )
       .transform((text) => text.normalize('NFC')),
     presetFamilies: z.array(slug).max(20),
   })
