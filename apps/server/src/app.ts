@@ -58,6 +58,7 @@ import { eligibilityProfileOf } from './modules/jobs/eligibility.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
+import { startMailQueue } from './modules/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -130,6 +131,8 @@ export type AppDependencies = {
   /** Alert delivery tuning for tests: job expiry (60 s) and worker polling (1 s). */
   alertDeliveryExpireSeconds?: number;
   alertPollingSeconds?: number;
+  /** First retry delay of queued mail and alert deliveries (10 s, then doubling; tests shorten it). */
+  mailRetryDelaySeconds?: number;
   /** How long a URL's server-rendered document is kept (10 s; tests pass 0 unless they test it). */
   documentCacheMs?: number;
   /** Renders the app's pages into their documents (tests pass their own; default: the web app's build). */
@@ -203,7 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, origins);
   registerNulByteCheck(app);
 
-  const mailer =
+  const directMailer =
     deps.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
@@ -211,6 +214,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       production: config.nodeEnv === 'production',
       logger,
     });
+  // Over SMTP with a job queue, confirmation and reset mails wait in the queue while SMTP is down
+  // (decision 026); the development outbox keeps them at once.
+  const mailer =
+    deps.queue && config.smtpUrl && !directMailer.outbox
+      ? await startMailQueue({
+          queue: deps.queue,
+          mailer: directMailer,
+          appUrl: config.appUrl,
+          logger,
+          ...(deps.mailRetryDelaySeconds ? { retryDelaySeconds: deps.mailRetryDelaySeconds } : {}),
+          ...(deps.alertPollingSeconds ? { pollingIntervalSeconds: deps.alertPollingSeconds } : {}),
+        })
+      : directMailer;
   app.addHook('onClose', () => mailer.close());
   const profiles = createProfilesRepository(db);
   const { redis } = deps;
@@ -366,6 +382,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         logger,
         ...(deps.alertDeliveryExpireSeconds ? { deliveryExpireSeconds: deps.alertDeliveryExpireSeconds } : {}),
         ...(deps.alertPollingSeconds ? { pollingIntervalSeconds: deps.alertPollingSeconds } : {}),
+        ...(deps.mailRetryDelaySeconds ? { deliveryRetryDelaySeconds: deps.mailRetryDelaySeconds } : {}),
       })
     : undefined;
   await alertsService?.start();

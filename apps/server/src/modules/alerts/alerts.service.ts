@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { queueConnection, retryOnDeadlock, type JobQueue } from '../../lib/job-queue.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { SMTP_POOL_CONNECTIONS, type Mailer } from '../mail/mailer.ts';
 import { alertLanguage, describe, digestMail, singleAlertMail } from './alert-mails.ts';
-import type { AlertsRepository, CreatedNotification } from './alerts.repository.ts';
+import type { AlertsRepository, CreatedNotification, DeliveryRow } from './alerts.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import type { PushSender } from './web-push.ts';
 
@@ -37,8 +38,27 @@ const SCHEDULES = [
 ];
 
 const INSERT_CHUNK = 2_000;
-/** Deliveries in flight per instance: each holds a pooled connection (of 10) while its send runs. */
-const DELIVERY_LANES = 6;
+/** Deliveries in flight per instance: one per pooled SMTP connection (a mail holds no database connection). */
+const DELIVERY_LANES = SMTP_POOL_CONNECTIONS;
+/** Delivery jobs fetched at once: their bookkeeping is a few statements for the whole batch (decision 026). */
+const DELIVERY_BATCH = 100;
+/**
+ * Retries of a failed delivery or queued mail, backing off from `retryDelay` (10 s) and doubling: 12
+ * retries wait about 11 to 23 hours in all, so an SMTP server down for a night loses nothing.
+ */
+export const MAIL_RETRY_LIMIT = 12;
+
+/** The same Message-ID for every send of one delivery (a retry after a lost "250" carries it again). */
+export function messageIdFor(key: string, appUrl: string): string {
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(appUrl).hostname}>`;
+}
+
+type InstantMailJob = { channel: 'email'; userId: string; notificationId: string };
+const isInstantMail = (job: DeliveryJob): job is InstantMailJob => job.channel === 'email' && !('digest' in job);
+
+/** Whether the user wants this notification by mail now (preferences are read at delivery time). */
+const wantsInstantMail = (row: DeliveryRow): boolean | null =>
+  row.kind === 'reminder' ? row.remind_by_email : row.email_mode === 'instant';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -197,8 +217,8 @@ export function createAlertsService(deps: {
             return 'skipped';
           }
           const mails = items.map((item) => ({ ...item, kind: 'alert' }));
-          await mailer.deliver(
-            digestMail(
+          await mailer.deliver({
+            ...digestMail(
               user.email,
               deps.appUrl,
               job.digest,
@@ -206,7 +226,8 @@ export function createAlertsService(deps: {
               unsubscribeUrl(job.userId),
               alertLanguage(user.preferred_language),
             ),
-          );
+            messageId: messageIdFor(key, deps.appUrl),
+          });
           await alerts.deliverySent(client, key);
           return 'sent';
         });
@@ -219,28 +240,14 @@ export function createAlertsService(deps: {
         if (!(await alerts.claimDelivery(client, key, row.user_id, job.channel))) return 'duplicate';
         // Preferences may have changed since the fan-out (an unsubscribe in between): read them now.
         const wanted =
-          row.kind === 'reminder'
-            ? job.channel === 'email'
-              ? row.remind_by_email
-              : row.remind_by_push
-            : job.channel === 'email'
-              ? row.email_mode === 'instant'
-              : row.push;
+          job.channel === 'email' ? wantsInstantMail(row) : row.kind === 'reminder' ? row.remind_by_push : row.push;
         if (!wanted) {
           await alerts.deliverySent(client, key, 'skipped');
           return 'skipped';
         }
         const item = { kind: row.kind, title: row.title, url: row.url, data: row.data };
         if (job.channel === 'email') {
-          await mailer.deliver(
-            singleAlertMail(
-              row.email,
-              deps.appUrl,
-              item,
-              unsubscribeUrl(row.user_id),
-              alertLanguage(row.preferred_language),
-            ),
-          );
+          await mailer.deliver({ ...instantMail(row), messageId: messageIdFor(key, deps.appUrl) });
           await alerts.markDigested(client, row.id);
         } else {
           await pushToAll(row.user_id, {
@@ -254,21 +261,129 @@ export function createAlertsService(deps: {
       });
     },
 
+    /**
+     * The instant alert and reminder mails of one fetched batch of jobs, with the bookkeeping done per
+     * batch, not per mail (decision 026): one query reads every notification, one committed statement
+     * claims every idempotency key (`sending`), the mails go out over the pooled SMTP transport, several
+     * in flight, and the accepted ones are recorded `sent` in one statement per flush (a flush starts as
+     * soon as a mail is accepted and none is running, so under load each records the mails accepted
+     * during the previous one). Returns the jobs that must be retried, with why.
+     *
+     * Exactly once: a key recorded `sent` or `skipped` is never sent again; a failed send gives its claim
+     * back and its job is retried. A claim still `sending` after the lease (the delivery expiry, 60 s)
+     * belongs to an instance that died, and is sent again. What can go twice, at worst: the mails an
+     * instance had handed to the SMTP server but not yet recorded when it died (those in flight and
+     * those waiting for the running flush: a few tens of milliseconds' worth), or a mail whose "250" was
+     * lost on the way back. Either is sent again with the same Message-ID. A live instance never sends
+     * a claim older than half the lease, so no two live instances send the same key.
+     */
+    async deliverMails(
+      jobs: Array<{ id: string; data: InstantMailJob }>,
+    ): Promise<Array<{ id: string; error: string }>> {
+      const leaseSeconds = deps.deliveryExpireSeconds ?? 60;
+      const retry: Array<{ id: string; error: string }> = [];
+      if (jobs.length === 0) return retry;
+      const rows = new Map(
+        (await alerts.forDeliveries([...new Set(jobs.map((job) => job.data.notificationId))])).map((row) => [
+          row.id,
+          row,
+        ]),
+      );
+      const planned = new Map<string, { jobIds: string[]; row: DeliveryRow; wanted: boolean }>();
+      for (const job of jobs) {
+        const row = rows.get(job.data.notificationId);
+        if (!row) continue; // the notification is gone (its user deleted): nothing to send
+        const key = `${row.user_id}:${row.kind}:${row.id}:email`;
+        const plan = planned.get(key);
+        if (plan) plan.jobIds.push(job.id);
+        else planned.set(key, { jobIds: [job.id], row, wanted: Boolean(wantsInstantMail(row)) });
+      }
+      const claimedAt = Date.now();
+      const claims = [...planned].map(([key, plan]) => ({
+        key,
+        userId: plan.row.user_id,
+        channel: 'email' as const,
+        skip: !plan.wanted,
+      }));
+      const claimed = await alerts.claimDeliveries(claims, leaseSeconds);
+      // A key another live instance is sending right now: its job comes back later to see how that ended.
+      const elsewhere = await alerts.stillSending(
+        claims.filter((claim) => !claim.skip && !claimed.has(claim.key)).map((claim) => claim.key),
+      );
+      for (const key of elsewhere)
+        for (const id of planned.get(key)!.jobIds) retry.push({ id, error: 'delivery in progress elsewhere' });
+
+      const toSend = [...claimed].map((key) => ({ key, ...planned.get(key)! }));
+      const accepted: Array<{ key: string; notificationId: string }> = [];
+      const released: string[] = [];
+      let flushing: Promise<void> | undefined;
+      let flushError: unknown;
+      const flush = (): void => {
+        if (flushing || accepted.length === 0) return;
+        const chunk = accepted.splice(0);
+        flushing = alerts
+          .deliveriesSent(
+            chunk.map((mail) => mail.key),
+            chunk.map((mail) => mail.notificationId),
+          )
+          .catch((error: unknown) => {
+            flushError = error;
+            accepted.push(...chunk);
+          })
+          .finally(() => {
+            flushing = undefined;
+            if (!flushError) flush();
+          });
+      };
+      const lane = async (): Promise<void> => {
+        for (let mail = toSend.shift(); mail; mail = toSend.shift()) {
+          // Past half the lease, another instance may soon take this claim over: give it back instead.
+          if (Date.now() - claimedAt > (leaseSeconds * 1000) / 2) {
+            released.push(mail.key);
+            for (const id of mail.jobIds) retry.push({ id, error: 'delivery batch ran out of time' });
+            continue;
+          }
+          try {
+            await mailer.deliver({ ...instantMail(mail.row), messageId: messageIdFor(mail.key, deps.appUrl) });
+            accepted.push({ key: mail.key, notificationId: mail.row.id });
+            flush();
+          } catch (error) {
+            released.push(mail.key);
+            const message = error instanceof Error ? error.message : String(error);
+            for (const id of mail.jobIds) retry.push({ id, error: message });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: deps.deliveryLanes ?? DELIVERY_LANES }, lane));
+      while (flushing) await flushing;
+      if (flushError) {
+        // Sent but not recorded: the claims stay `sending`, so nothing is sent twice unless the lease
+        // runs out first. One more try now; the jobs complete either way (the mails did go out).
+        flushError = undefined;
+        flush();
+        while (flushing) await flushing;
+        if (flushError) logger.error({ err: flushError }, 'alert mails sent but not recorded');
+      }
+      await alerts.releaseDeliveries(released);
+      return retry;
+    },
+
     /** Registers the queues, their workers and the schedules. */
     async start(): Promise<void> {
       const expireInSeconds = deps.deliveryExpireSeconds ?? 60;
       for (const name of Object.values(ALERT_QUEUES)) {
-        await retryOnDeadlock(() =>
-          queue.createQueue(name, {
-            name,
-            // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
-            policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
-            retryLimit: 5,
-            retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
-            retryBackoff: true,
-            expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
-          }),
-        );
+        const options: PgBoss.Queue = {
+          name,
+          // Scans: at most one waiting (a burst of publishes queues one); the others: as many as sent.
+          policy: name === ALERT_QUEUES.fanout || name === ALERT_QUEUES.deliver ? 'standard' : 'short',
+          retryLimit: name === ALERT_QUEUES.deliver ? MAIL_RETRY_LIMIT : 5,
+          retryDelay: deps.deliveryRetryDelaySeconds ?? 10,
+          retryBackoff: true,
+          expireInSeconds: name === ALERT_QUEUES.deliver ? expireInSeconds : 300,
+        };
+        // createQueue leaves an existing queue as it was: updateQueue brings its retries up to date.
+        await retryOnDeadlock(() => queue.createQueue(name, options));
+        await retryOnDeadlock(() => queue.updateQueue(name, options));
       }
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
       const onJobError = (name: string) => (error: unknown) =>
@@ -292,25 +407,42 @@ export function createAlertsService(deps: {
       await queue.work(ALERT_QUEUES.digestWeekly, { pollingIntervalSeconds }, async () => {
         await service.runDigest('weekly');
       });
-      // Deliveries in batches, a few at a time; a failed one fails alone (and is retried), the rest complete.
+      // Deliveries in batches: instant mails with their bookkeeping per batch (`deliverMails`), the rest
+      // (digests, pushes) one transaction each, a few at a time. A failed one fails alone (and is
+      // retried), the rest complete when the batch does.
       workers.deliver = await queue.work<DeliveryJob>(
         ALERT_QUEUES.deliver,
-        { pollingIntervalSeconds, batchSize: 40 },
+        { pollingIntervalSeconds, batchSize: DELIVERY_BATCH },
         async (jobs) => {
-          const pending = [...jobs];
+          const failJob = async (id: string, message: string) =>
+            queue
+              .fail(ALERT_QUEUES.deliver, id, { message })
+              .catch((error: unknown) => onJobError(ALERT_QUEUES.deliver)(error));
+          const mails = jobs.filter((job): job is PgBoss.Job<InstantMailJob> => isInstantMail(job.data));
+          const pending = jobs.filter((job) => !isInstantMail(job.data));
           const runOne = async (): Promise<void> => {
             for (let job = pending.shift(); job; job = pending.shift()) {
               try {
                 await service.deliver(job.data);
               } catch (error) {
                 onJobError(ALERT_QUEUES.deliver)(error);
-                await queue.fail(ALERT_QUEUES.deliver, job.id, {
-                  message: error instanceof Error ? error.message : String(error),
-                });
+                await failJob(job.id, error instanceof Error ? error.message : String(error));
               }
             }
           };
-          await Promise.all(Array.from({ length: deps.deliveryLanes ?? DELIVERY_LANES }, runOne));
+          const batch = async (): Promise<void> => {
+            try {
+              const retry = await service.deliverMails(mails);
+              if (retry.length > 0)
+                logger.warn({ jobs: retry.length, reason: retry[0]!.error }, 'alert mails to retry');
+              for (const { id, error } of retry) await failJob(id, error);
+            } catch (error) {
+              // The batch's bookkeeping failed before anything was sent (claims not made): retry them all.
+              onJobError(ALERT_QUEUES.deliver)(error);
+              for (const job of mails) await failJob(job.id, error instanceof Error ? error.message : String(error));
+            }
+          };
+          await Promise.all([batch(), ...Array.from({ length: Math.min(pending.length, DELIVERY_LANES) }, runOne)]);
         },
       );
       for (const schedule of SCHEDULES) {
@@ -318,6 +450,16 @@ export function createAlertsService(deps: {
       }
     },
   };
+
+  function instantMail(row: DeliveryRow) {
+    return singleAlertMail(
+      row.email,
+      deps.appUrl,
+      { kind: row.kind, title: row.title, url: row.url, data: row.data },
+      unsubscribeUrl(row.user_id),
+      alertLanguage(row.preferred_language),
+    );
+  }
 
   async function pushToAll(userId: string, payload: { title: string; body: string; url: string }): Promise<void> {
     if (!deps.push) throw new Error('web push is not configured');

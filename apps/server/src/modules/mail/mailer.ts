@@ -8,6 +8,11 @@ export type Mail = {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on alert mails. */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, fixed when the mail is queued: a mail sent again after a lost acknowledgement or a
+   * crash carries the same one, so mail systems can tell it is the same message (decision 026).
+   */
+  messageId?: string;
 };
 export type OutboxEntry = Mail & { id: number; sentAt: string };
 
@@ -25,6 +30,13 @@ export type Mailer = {
 };
 
 const RETRY_DELAYS_MS = [0, 1_000, 5_000];
+/** SMTP connections kept open for queued mail (alert bursts; decision 026). */
+export const SMTP_POOL_CONNECTIONS = 8;
+/**
+ * No SMTP exchange may outlast a queued delivery's expiry (60 s), after which another instance may take
+ * the delivery over: a connection that says nothing for 20 s is dropped and the send fails (and is retried).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * Mail over `SMTP_URL` with nodemailer. A failed send is retried a few times in the background so an
@@ -32,14 +44,19 @@ const RETRY_DELAYS_MS = [0, 1_000, 5_000];
  * again re-sends the confirmation). The message body is never logged: it holds one-time links.
  */
 export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  const transport = nodemailer.createTransport({ url: options.url, ...SMTP_TIMEOUTS });
   // Alert mails come in bursts (one per subscriber): a pool of kept-open connections.
   let pooled: ReturnType<typeof nodemailer.createTransport> | undefined;
   return {
     async deliver(mail) {
-      pooled ??= nodemailer.createTransport(
-        `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=6`,
-      );
+      // Options the URL sets itself (e.g. `?maxConnections=4`) win over these.
+      pooled ??= nodemailer.createTransport({
+        url: options.url,
+        pool: true,
+        maxConnections: SMTP_POOL_CONNECTIONS,
+        maxMessages: Infinity,
+        ...SMTP_TIMEOUTS,
+      });
       await pooled.sendMail({ from: options.from, ...mail });
     },
     async send(mail) {
