@@ -184,7 +184,7 @@ async function baseBackupEmbedded(dataDir: string, staging: string, logger: Logg
   const client = new pg.Client({ connectionString: server.url, application_name: 'jobportal-backup' });
   try {
     await client.connect();
-    const version = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    const version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
     // A temporary slot keeps every WAL segment from here on until this session ends.
     await client.query(`SELECT pg_create_physical_replication_slot($1, true, true)`, [
       `jobportal_backup_${process.pid}`,
@@ -315,7 +315,7 @@ async function dumpExternal(databaseUrl: string, staging: string, logger: Logger
   const pgDumpVersion = (await run(tool('pg_dump'), ['--version'], env)).trim();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const serverVersion = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+  const serverVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
   await client.end();
   // One transaction, one snapshot: the dump is consistent while the app keeps writing.
   await run(
@@ -409,7 +409,7 @@ async function readManifest(staging: string): Promise<Manifest> {
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new BackupError(`not a backup this version reads (${BACKUP_FORMAT}): ${parsed.error.issues[0]?.message}`);
+    throw new BackupError(`not a backup this version reads (${BACKUP_FORMAT}): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
   return parsed.data;
 }
