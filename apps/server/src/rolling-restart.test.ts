@@ -137,7 +137,15 @@ describe.runIf(redis.available)(
           reconnectionDelay: 1_000,
           reconnectionDelayMax: 5_000,
         });
-        const member: Member = { account, socket, received: new Set(), live: new Set(), reconnects: 0, recovered: 0, lastId: '0' };
+        const member: Member = {
+          account,
+          socket,
+          received: new Set(),
+          live: new Set(),
+          reconnects: 0,
+          recovered: 0,
+          lastId: '0',
+        };
         const note = (message: ChatMessage) => {
           member.received.add(message.id);
           if (BigInt(message.id) > BigInt(member.lastId)) member.lastId = message.id;
@@ -206,7 +214,7 @@ describe.runIf(redis.available)(
               break;
             } catch (error) {
               if ((error as Error).message.startsWith('send refused')) throw error;
-              if (attempt >= 10) throw new Error(`message ${id} never acknowledged`);
+              if (attempt >= 10) throw new Error(`message ${id} never acknowledged`, { cause: error });
             }
           }
           await pause(400);

@@ -25,7 +25,11 @@ try {
   });
   process.stdout.write(`${file}\n`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof BackupError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     process.stderr.write(`backup failed: ${(error as Error).message}\n`);
     process.exit(1);
   }

@@ -72,8 +72,13 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeou
       const password = 'correct horse battery';
       const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': address };
       expect(
-        (await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name }) }))
-          .status,
+        (
+          await fetch(`${base}/api/auth/sign-up/email`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ email, password, name }),
+          })
+        ).status,
       ).toBe(200);
       const { mails } = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
         mails: Array<{ to: string; text: string }>;
@@ -97,10 +102,16 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeou
     expect((await api(bilal, 'POST', `/api/friends/requests/${asha.id}/accept`)).status).toBeLessThan(300);
 
     // An upload: the avatar is stored as files in DATA_DIR/uploads.
-    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f6f4f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2f6f4f' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await fetch(`${base}/api/me/avatar`, { method: 'PUT', headers: { origin, cookie: asha.cookie }, body: form });
+    const uploaded = await fetch(`${base}/api/me/avatar`, {
+      method: 'PUT',
+      headers: { origin, cookie: asha.cookie },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const avatarUrl = ((await uploaded.json()) as { avatarUrl: string }).avatarUrl;
     const avatar = Buffer.from(await (await api(asha, 'GET', avatarUrl)).arrayBuffer());

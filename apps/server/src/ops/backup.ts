@@ -1,7 +1,19 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, chown, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -73,7 +85,10 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
       files,
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    const stamp = createdAt.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+    const stamp = createdAt
+      .toISOString()
+      .replaceAll(':', '-')
+      .replace(/\.\d+Z$/, 'Z');
     const file = path.join(options.outDir, `jobportal-${stamp}.tar.gz`);
     const entries = (await readdir(staging)).sort();
     await tar.create({ gzip: true, file, cwd: staging, portable: true }, entries);
@@ -320,7 +335,13 @@ async function dumpExternal(databaseUrl: string, staging: string, logger: Logger
   // One transaction, one snapshot: the dump is consistent while the app keeps writing.
   await run(
     tool('pg_dump'),
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, 'database.dump')}`, `--dbname=${dbname}`],
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(staging, 'database.dump')}`,
+      `--dbname=${dbname}`,
+    ],
     env,
   );
   logger.info({ serverVersion }, 'pg_dump of the external PostgreSQL taken');
@@ -409,7 +430,9 @@ async function readManifest(staging: string): Promise<Manifest> {
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new BackupError(`not a backup this version reads (${BACKUP_FORMAT}): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new BackupError(
+      `not a backup this version reads (${BACKUP_FORMAT}): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

@@ -60,7 +60,12 @@ describe('graceful shutdown', () => {
     const body = JSON.stringify({ p_friend_id: member.id });
     const request = http.request(`${url}/api/chat/read`, {
       method: 'POST',
-      headers: { origin: ORIGIN, cookie: member.cookie, 'content-type': 'application/json', 'content-length': body.length },
+      headers: {
+        origin: ORIGIN,
+        cookie: member.cookie,
+        'content-type': 'application/json',
+        'content-length': body.length,
+      },
     });
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('response', (response) => {
