@@ -217,9 +217,17 @@ async function baseBackupEmbedded(dataDir: string, staging: string, logger: Logg
     const { lsn: stopLsn, labelfile, spcmapfile } = stop.rows[0]!;
     await writeFile(path.join(target, 'backup_label'), labelfile, { mode: 0o600 });
     if (spcmapfile) await writeFile(path.join(target, 'tablespace_map'), spcmapfile, { mode: 0o600 });
+    // The segments from the backup's start to the one being written now (same timeline: names sort as
+    // positions); older ones and recycled ones ahead are not needed.
+    const range = await client.query<{ first: string; last: string }>(
+      'SELECT pg_walfile_name($1::pg_lsn) AS first, pg_walfile_name(pg_current_wal_lsn()) AS last',
+      [String(start.rows[0]!.lsn)],
+    );
+    const { first, last } = range.rows[0]!;
     for (const entry of await readdir(path.join(clusterDir, 'pg_wal'), { withFileTypes: true })) {
-      if (entry.isFile() && /^[0-9A-F]{24}$/.test(entry.name)) {
-        await copyIfPresent(path.join(clusterDir, 'pg_wal', entry.name), path.join(target, 'pg_wal', entry.name));
+      const name = entry.name;
+      if (entry.isFile() && /^[0-9A-F]{24}$/.test(name) && name >= first && name <= last) {
+        await copyIfPresent(path.join(clusterDir, 'pg_wal', name), path.join(target, 'pg_wal', name));
       }
     }
     await mkdir(path.join(target, 'pg_wal', 'archive_status'), { recursive: true, mode: 0o700 });
