@@ -1,13 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pino from 'pino';
 import sharp from 'sharp';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, MessagesPage } from '@jobportal/shared';
+import { createTestDatabase } from '../testing/database.ts';
 import { startAppProcess, type RunningApp } from '../testing/process.ts';
+import { BACKUP_FORMAT, createBackup, restoreBackup } from './backup.ts';
 
 /*
  * Issue #27, the restore drill: the app runs on the embedded PostgreSQL of a temp DATA_DIR with
@@ -203,5 +207,71 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeou
         archiveBytes,
       })}\n`,
     );
+  });
+});
+
+describe('backup and restore refuse what they cannot do, with a message', () => {
+  const logger = pino({ level: 'silent' });
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+  const tempDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jp-backup-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('an external PostgreSQL without pg_dump installed: names the tool to install', async () => {
+    const { url } = await createTestDatabase();
+    const before = process.env['PG_DUMP'];
+    process.env['PG_DUMP'] = '/nonexistent/pg_dump';
+    try {
+      await expect(
+        createBackup({
+          dataDir: await tempDir(),
+          databaseUrl: url,
+          outDir: await tempDir(),
+          appVersion: 'test',
+          logger,
+        }),
+      ).rejects.toThrow(
+        "/nonexistent/pg_dump was not found: install the PostgreSQL client tools of your server's major version",
+      );
+    } finally {
+      if (before === undefined) delete process.env['PG_DUMP'];
+      else process.env['PG_DUMP'] = before;
+    }
+  });
+
+  it('an archive whose file does not match its checksum is refused before anything is put in place', async () => {
+    const staging = await tempDir();
+    await mkdir(path.join(staging, 'secrets'));
+    await writeFile(path.join(staging, 'secrets', 'auth-secret'), 'changed after the backup\n');
+    const manifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      appVersion: 'test',
+      database: { kind: 'embedded', serverVersion: '18.0', startLsn: '0/1', stopLsn: '0/2' },
+      files: [{ path: 'secrets/auth-secret', size: 25, sha256: '0'.repeat(64) }],
+    };
+    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
+    const archive = path.join(await tempDir(), 'damaged.tar.gz');
+    await tar.create({ gzip: true, file: archive, cwd: staging }, ['manifest.json', 'secrets']);
+    const target = path.join(await tempDir(), 'data');
+    await expect(restoreBackup({ archive, dataDir: target, force: false, logger })).rejects.toThrow(
+      'the archive is damaged: secrets/auth-secret does not match its checksum',
+    );
+    expect(await readdir(target)).toEqual([]);
+  });
+
+  it('an archive that is not a JobPortal backup is refused', async () => {
+    const staging = await tempDir();
+    await writeFile(path.join(staging, 'notes.txt'), 'hello');
+    const archive = path.join(await tempDir(), 'other.tar.gz');
+    await tar.create({ gzip: true, file: archive, cwd: staging }, ['notes.txt']);
+    await expect(
+      restoreBackup({ archive, dataDir: path.join(await tempDir(), 'data'), force: false, logger }),
+    ).rejects.toThrow('not a JobPortal backup: manifest.json is missing or unreadable');
   });
 });
