@@ -40,7 +40,8 @@ type Member = {
 
 describe.runIf(redis.available)(
   `rolling restart of two instances behind a proxy (${redis.reason || 'Redis reachable'})`,
-  { timeout: 150_000 },
+  // About 90 s on the 2-core machine, most of it four app starts; more when other work shares the cores.
+  { timeout: 240_000 },
   () => {
     const prefix = testRedisPrefix();
     const dirs: string[] = [];

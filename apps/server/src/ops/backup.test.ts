@@ -40,7 +40,7 @@ async function runCli(name: 'backup' | 'restore', args: string[], env: Record<st
 
 type Account = { id: string; cookie: string };
 
-describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeout: 150_000 }, () => {
+describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeout: 240_000 }, () => {
   const dirs: string[] = [];
   const apps: RunningApp[] = [];
   const tempDir = async (name: string) => {
