@@ -53,6 +53,8 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { createStoriesRepository } from './modules/people/stories.repository.ts';
 import { storiesRoutes } from './modules/people/stories.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
+import { drainSockets } from './realtime/socket-drain.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { eligibilityProfileOf } from './modules/jobs/eligibility.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -139,6 +141,10 @@ export type AppDependencies = {
   renderPage?: PageRenderer;
   /** PostgreSQL's change notices (decision 019); default: a feed listening on the app's own database. */
   changeFeed?: ChangeFeed;
+  /** Set draining by main.ts on SIGTERM: `/api/health` answers 503 from then on. */
+  lifecycle?: Lifecycle;
+  /** On close, this instance's sockets leave spread over this long (3 s; tests shorten it). */
+  socketDrainSpreadMs?: number;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -167,6 +173,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that still arrives on an open keep-alive connection is served (with
+    // `Connection: close`), not answered 503: the drain finishes work instead of failing it.
+    return503OnClosing: false,
     // The longest path parameter any route takes: a recruitment's preview image, `{slug}.png` (Fastify's
     // default of 100 turned a published 110-character slug into "No route", issue #25).
     routerOptions: { maxParamLength: SLUG_MAX_LENGTH + '.png'.length },
@@ -264,7 +273,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const rateLimiter =
     deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, redisPrefix) : createMemoryRateLimiter());
   registerAuthRoutes(app, auth, rateLimiter);
-  await app.register(healthRoutes(db, deps.version));
+  await app.register(healthRoutes(db, deps.version, deps.lifecycle));
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
   // A member's eligibility facts, kept like their session: forgotten when their profile changes.
@@ -357,9 +366,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const stopBroadcaster = startBroadcaster(io, events, presence);
   app.addHook('preClose', async () => {
+    // Graceful shutdown, in order: no new connection is accepted (a proxy retries it on another
+    // instance; idle keep-alive connections close now, busy ones after their response), the sockets
+    // leave spread over a few seconds with a reconnect hint, still receiving until they go, then the
+    // in-flight requests are waited for.
+    const httpDrained = app.server.listening
+      ? new Promise<void>((resolve) => app.server.close(() => resolve()))
+      : Promise.resolve();
+    await drainSockets(io, deps.socketDrainSpreadMs);
+    await httpDrained;
     stopBroadcaster();
     stopPresence();
-    io.local.disconnectSockets(true);
     await presenceStore.close();
     // Stops the Redis Streams adapter's readers (a no-op in-process).
     await io.of('/').adapter.close();

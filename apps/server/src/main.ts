@@ -17,7 +17,11 @@ import { seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import { createWebPushSender, loadVapidKeys } from './modules/alerts/web-push.ts';
+
+/** Between readiness going false and the listener closing: a health-checking balancer's poll interval. */
+const READINESS_GRACE_MS = 500;
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     }
   };
 
+  const lifecycle = createLifecycle();
   let embedded: EmbeddedDatabase | undefined;
   try {
     let databaseUrl = config.databaseUrl;
@@ -101,6 +106,7 @@ async function main(): Promise<void> {
       ...(redis ? { redis } : {}),
       webDistDir: `${rootDir}apps/web/dist`,
       logger: logger.child({ component: 'http' }),
+      lifecycle,
     });
     // The queue stops first: no new job starts, the ones in hand finish while their mailer is open.
     closers.push([
@@ -112,10 +118,14 @@ async function main(): Promise<void> {
     ]);
 
     // Shutdown takes at most 10 s: closing gets 8 s (then the process exits with 1 anyway), the last
-    // log lines at most 1 s more.
+    // log lines at most 1 s more. On a signal, readiness goes false first (`/api/health` 503) and a
+    // balancer polling it has a moment to stop sending work here; then the listener closes, in-flight
+    // requests finish and the sockets leave spread over 3 s (app.ts, preClose), then the rest closes.
     closeWithGrace({ delay: 8_000, logger }, async ({ signal, err }) => {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal }, 'shutting down');
+      lifecycle.drain();
+      if (!err) await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
       await closeAll();
       logger.info('stopped');
       await logOutput.drain(1_000);

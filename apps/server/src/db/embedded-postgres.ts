@@ -164,7 +164,7 @@ async function initdb(binary: string, clusterDir: string, password: string, owne
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as the `postgres` system user (created if missing). */
-async function postgresSystemUser(logger: Logger): Promise<{ uid: number; gid: number }> {
+export async function postgresSystemUser(logger: Logger): Promise<{ uid: number; gid: number }> {
   const lookup = async () => ({
     uid: Number((await execFileAsync('id', ['-u', SUPERUSER])).stdout.trim()),
     gid: Number((await execFileAsync('id', ['-g', SUPERUSER])).stdout.trim()),

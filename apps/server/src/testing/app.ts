@@ -22,6 +22,8 @@ export async function createTestApp(
     // Tests change content between requests; the cache has its own test.
     publicCache: createResponseCache({ ttlMs: 0 }),
     documentCacheMs: 0,
+    // Sockets leave at once on close (the drain's spread has its own test).
+    socketDrainSpreadMs: 0,
     ...options,
     db,
   });

@@ -23,4 +23,10 @@ export const SOCKET_EVENTS = {
    * and whether their chat key is published (the page loads the chat when either calls for it)
    */
   chatStatus: 'chat:status',
+  /**
+   * server → client: `{ reconnectInMs }`: this instance is shutting down and closes the connection in
+   * that many ms (each socket its own, spread over a few seconds); the client reconnects by itself, to
+   * another instance, and catches up
+   */
+  restarting: 'server:restarting',
 } as const;
