@@ -27,8 +27,11 @@ export function createDatabase(
     // A connection whose server vanished (a dropped network, a failed-over host) is noticed.
     keepAlive: true,
   });
-  // An idle client losing its connection (server restart, pg_terminate_backend) must not crash the
-  // process: the pool drops it and the next query gets a fresh one.
+  // A client losing its connection (server restart, pg_terminate_backend) must not crash the process.
+  // Idle, the pool reports it here and drops it. Checked out (a transaction between two statements),
+  // it has no listener of the pool's: its own silent one keeps the error from being thrown, the holder's
+  // next statement fails, and the pool drops the broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle(pool, { schema }) as Database;
 }

@@ -63,7 +63,9 @@ export async function startChangeFeed(
     if (error) options.onError?.(error);
     const wasLive = live;
     live = false;
-    client?.removeAllListeners();
+    // A dropped connection may still report an error after this: with no listener it would be thrown
+    // (and end the process), so a silent one stays.
+    client?.removeAllListeners().on('error', () => undefined);
     void client?.end().catch(() => undefined);
     client = undefined;
     if (wasLive) emit({ kind: 'missed' });
@@ -95,7 +97,7 @@ export async function startChangeFeed(
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      next.removeAllListeners();
+      next.removeAllListeners().on('error', () => undefined);
       void next.end().catch(() => undefined);
       lost(error);
       return;
@@ -127,7 +129,7 @@ export async function startChangeFeed(
       live = false;
       const current = client;
       client = undefined;
-      current?.removeAllListeners();
+      current?.removeAllListeners().on('error', () => undefined);
       await current?.end().catch(() => undefined);
     },
   };
