@@ -9,6 +9,10 @@ describe('isDatabaseUnavailable', () => {
     ['a terminated backend (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
     ['a server starting up (57P03)', withCode('57P03', 'the database system is starting up')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'a database closed to connections',
+      withCode('55000', 'database "jobportal" is not currently accepting connections'),
+    ],
     ['a connect timeout', new Error('timeout exceeded when trying to connect')],
     ['one wrapped by Drizzle', new Error('Failed query: select 1', { cause: withCode('57P01') })],
     ['all addresses refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
@@ -17,6 +21,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it.each([
+    ['another 55000', withCode('55000', 'cannot refresh materialized view concurrently')],
     ['a unique violation', withCode('23505', 'duplicate key value violates unique constraint')],
     ['a bug', new TypeError('Cannot read properties of undefined')],
     ['nothing', undefined],

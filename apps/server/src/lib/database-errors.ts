@@ -47,11 +47,13 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-/** node-postgres's own errors, which carry no code. */
+/** node-postgres's own errors, which carry no code, and PostgreSQL errors whose code is too broad to go by. */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /^Client has encountered a connection error and is not queryable/,
   /^Client was closed and is not queryable/,
   /^Query read timeout/,
+  // PostgreSQL's 55000 for a database closed to connections (`ALLOW_CONNECTIONS false`, during maintenance).
+  /^database ".*" is not currently accepting connections$/,
 ];
