@@ -20,12 +20,11 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
-import { createRedisKeyValueStore } from './lib/key-value-store.ts';
+import { createFailSafeRateLimiter, createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createFailSafeKeyValueStore } from './lib/key-value-store.ts';
 import type { Redis } from './lib/redis.ts';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createMirror } from './lib/mirror.ts';
-import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
 import { createRedisPresence } from './modules/chat/presence-redis.ts';
 import { createSessionRefresh, refreshingSessionsAfter } from './modules/auth/session-refresh.ts';
 import { createGuards, type Viewer } from './modules/auth/auth.guard.ts';
@@ -41,6 +40,7 @@ import { createMemoryPresence, type PresenceStore } from './modules/chat/presenc
 import { createDomainEvents } from './lib/domain-events.ts';
 import { startBroadcaster } from './realtime/broadcaster.ts';
 import { createPresenceService } from './realtime/presence.service.ts';
+import { createRecoveringStreamsAdapter } from './realtime/redis-adapter.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import { createSocketSessions } from './realtime/socket-sessions.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -245,6 +245,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = createDomainEvents((error, name) =>
     logger.error({ err: error, event: name }, 'domain event handler failed'),
   );
+  // Redis unreachable: sessions and rate limits fall back (decision 025); said once per outage, not per request.
+  const fallbackSaid = new Set<string>();
+  redis?.on('ready', () => fallbackSaid.clear());
+  const redisFallback = (concern: string) => (error: unknown) => {
+    if (fallbackSaid.has(concern)) return;
+    fallbackSaid.add(concern);
+    logger.warn({ err: { message: (error as Error).message } }, `Redis unreachable: ${concern} fall back`);
+  };
   const auth = createAuth({
     config,
     db,
@@ -253,7 +261,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     profiles,
     logger,
     events,
-    ...(redis ? { secondaryStorage: createRedisKeyValueStore(redis, `${redisPrefix}auth:`) } : {}),
+    ...(redis
+      ? { secondaryStorage: createFailSafeKeyValueStore(redis, `${redisPrefix}auth:`, redisFallback('sessions')) }
+      : {}),
   });
   // What the database says changed (sessions ended, members' facts, saved jobs, content): every cache
   // below forgets on it, on every instance (decision 019).
@@ -271,7 +281,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const guards = createGuards(app, auth, profiles, viewers);
 
   const rateLimiter =
-    deps.rateLimiter ?? (redis ? createRedisRateLimiter(redis, redisPrefix) : createMemoryRateLimiter());
+    deps.rateLimiter ??
+    (redis ? createFailSafeRateLimiter(redis, redisPrefix, redisFallback('rate limits')) : createMemoryRateLimiter());
   registerAuthRoutes(app, auth, rateLimiter);
   await app.register(healthRoutes(db, deps.version, deps.lifecycle));
   await app.register(meRoutes(guards));
@@ -357,10 +368,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Rooms span instances through a Redis stream, which also keeps connection-state recovery working.
     ...(redis
       ? {
-          adapter: createRedisStreamsAdapter(redis, {
-            streamName: `${redisPrefix}socket.io`,
-            sessionKeyPrefix: `${redisPrefix}socket.io:session:`,
-          }),
+          adapter: createRecoveringStreamsAdapter(
+            redis,
+            { streamName: `${redisPrefix}socket.io`, sessionKeyPrefix: `${redisPrefix}socket.io:session:` },
+            (count) => logger.warn({ count }, 'Redis away too long: oldest undelivered socket messages dropped'),
+          ),
         }
       : {}),
   });

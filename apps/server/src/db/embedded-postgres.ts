@@ -19,6 +19,12 @@ export type EmbeddedDatabase = {
   /** False when another live process (a running app) owns the server and this one only borrowed it. */
   owned: boolean;
   stop(): Promise<void>;
+  /**
+   * For fault tests (issue #27): stop the server process (fast shutdown, as a restart would) and start
+   * it again on the same data directory and port. Absent when the server was only borrowed.
+   */
+  stopServer?(): Promise<void>;
+  startServer?(): Promise<void>;
 };
 
 /** Who started the cluster's server: lets a second process (a CLI next to a running app) borrow it. */
@@ -82,42 +88,61 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     String(port),
     ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
   ];
-  const server = spawn(binaries.postgres, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    ...(owner ?? {}),
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  let recentOutput: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        const text = line.trim();
-        if (!text) continue;
-        recentOutput = [...recentOutput.slice(-19), text];
-        log.debug(text);
-        if (text.includes('database system is ready to accept connections')) resolve();
-      }
+  /** Starts the server process on the cluster and port above; resolves once it accepts connections. */
+  const launch = async () => {
+    const child = spawn(binaries.postgres, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      ...(owner ?? {}),
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let recentOutput: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const onOutput = (chunk: Buffer) => {
+        for (const line of chunk.toString('utf8').split('\n')) {
+          const text = line.trim();
+          if (!text) continue;
+          recentOutput = [...recentOutput.slice(-19), text];
+          log.debug(text);
+          if (text.includes('database system is ready to accept connections')) resolve();
+        }
+      };
+      child.stdout!.on('data', onOutput);
+      child.stderr!.on('data', onOutput);
+      child.once('error', reject);
+      void exited.then(() =>
+        reject(new Error(`Embedded PostgreSQL did not start: ${recentOutput.join(' | ') || 'no output'}`)),
+      );
+    });
+    return {
+      /** SIGINT = fast shutdown: disconnect clients, checkpoint, exit. */
+      async shutdown() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+        await exited;
+      },
     };
-    server.stdout!.on('data', onOutput);
-    server.stderr!.on('data', onOutput);
-    server.once('error', reject);
-    void exited.then(() =>
-      reject(new Error(`Embedded PostgreSQL did not start: ${recentOutput.join(' | ') || 'no output'}`)),
-    );
-  });
+  };
+  let server = await launch();
   logger.info({ port, clusterDir }, 'embedded PostgreSQL is running');
   await writeFile(ownerFile, JSON.stringify({ pid: process.pid, port } satisfies OwnerFile));
 
   let stopping: Promise<void> | undefined;
   const stop = async () => {
-    // SIGINT = fast shutdown: disconnect clients, checkpoint, exit.
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
-    await exited;
+    await server.shutdown();
     await unlink(ownerFile).catch(() => undefined);
     logger.info('embedded PostgreSQL stopped');
   };
-  return { url: url(port), port, owned: true, stop: () => (stopping ??= stop()) };
+  return {
+    url: url(port),
+    port,
+    owned: true,
+    stop: () => (stopping ??= stop()),
+    stopServer: () => server.shutdown(),
+    async startServer() {
+      await server.shutdown();
+      server = await launch();
+    },
+  };
 }
 
 type Binaries = { postgres: string; initdb: string };

@@ -1,6 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@jobportal/shared';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+
+/** Seconds a client is asked to wait before trying again while PostgreSQL is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a request PostgreSQL could not serve because it is unreachable (stopped, restarting). */
+export const databaseUnavailable = {
+  statusCode: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a few seconds.',
+} as const satisfies ApiError;
 
 /** An error the client caused or may act on; the message is shown in the UI as it is. */
 export class HttpError extends Error {
@@ -16,7 +27,8 @@ export class HttpError extends Error {
 
 /**
  * One shape for every error answer (`ApiError`). Validation problems become 400 with per-field
- * issues; framework 4xx keep their status; anything unexpected is logged and answered with a
+ * issues; framework 4xx keep their status; PostgreSQL being unreachable is a 503 with `Retry-After`
+ * (the request failed at once, nothing hung); anything unexpected is logged and answered with a
  * generic message, never with internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -43,6 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(databaseUnavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -38,15 +38,18 @@ export type ChangeFeed = {
 
 /**
  * Listens to PostgreSQL's change notices on a connection of its own (LISTEN), and reconnects when it is
- * lost. Every instance on the same database hears every change at its commit, whichever instance (or
+ * lost: after `retryMs`, then twice as long after each failed attempt up to `maxRetryMs` (a database
+ * that is down for minutes is not hammered), back to `retryMs` once it listens again. Every instance on the same database hears every change at its commit, whichever instance (or
  * the admin CLI, or psql) made it: the caches built on it are coherent without Redis.
  */
 export async function startChangeFeed(
   connectionString: string,
-  options: { onError?: (error: unknown) => void; retryMs?: number } = {},
+  options: { onError?: (error: unknown) => void; retryMs?: number; maxRetryMs?: number } = {},
 ): Promise<ChangeFeed> {
   const handlers = new Set<(change: Change | { kind: 'missed' }) => void>();
-  const retryMs = options.retryMs ?? 1_000;
+  const retryMs = options.retryMs ?? 500;
+  const maxRetryMs = Math.max(retryMs, options.maxRetryMs ?? 5_000);
+  let nextRetryMs = retryMs;
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
@@ -60,17 +63,27 @@ export async function startChangeFeed(
     if (error) options.onError?.(error);
     const wasLive = live;
     live = false;
-    client?.removeAllListeners();
+    // A dropped connection may still report an error after this: with no listener it would be thrown
+    // (and end the process), so a silent one stays.
+    client?.removeAllListeners().on('error', () => undefined);
     void client?.end().catch(() => undefined);
     client = undefined;
     if (wasLive) emit({ kind: 'missed' });
-    if (!closed && !retry) retry = setTimeout(() => void connect(), retryMs);
+    if (!closed && !retry) {
+      retry = setTimeout(() => void connect(), nextRetryMs);
+      nextRetryMs = Math.min(nextRetryMs * 2, maxRetryMs);
+    }
   };
 
   async function connect(): Promise<void> {
     retry = undefined;
     if (closed) return;
-    const next = new pg.Client({ connectionString, application_name: 'jobportal-changes' });
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'jobportal-changes',
+      connectionTimeoutMillis: 2_000,
+      keepAlive: true,
+    });
     next.on('error', lost);
     next.on('end', () => {
       if (client === next) lost();
@@ -84,7 +97,7 @@ export async function startChangeFeed(
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      next.removeAllListeners();
+      next.removeAllListeners().on('error', () => undefined);
       void next.end().catch(() => undefined);
       lost(error);
       return;
@@ -94,6 +107,7 @@ export async function startChangeFeed(
       return;
     }
     client = next;
+    nextRetryMs = retryMs;
     // Whatever was kept before may have changed while nobody listened.
     emit({ kind: 'missed' });
     live = true;
@@ -115,7 +129,7 @@ export async function startChangeFeed(
       live = false;
       const current = client;
       client = undefined;
-      current?.removeAllListeners();
+      current?.removeAllListeners().on('error', () => undefined);
       await current?.end().catch(() => undefined);
     },
   };

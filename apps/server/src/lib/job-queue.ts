@@ -34,7 +34,13 @@ export async function startJobQueue(options: {
       ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds, monitorStateIntervalSeconds: 60 }
       : {}),
   });
-  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  // pg-boss reports failed polls and maintenance here (PostgreSQL restarting, a dropped connection) and
+  // tries again on its next interval: logged, never thrown. Only the message and code: the error may
+  // carry the whole connection object.
+  boss.on('error', (error) => {
+    const { message, code } = error as Error & { code?: string };
+    options.logger.error({ err: { message, code } }, 'job queue error');
+  });
   // Instances starting together on an empty database both create pg-boss's schema: its own lock comes
   // too late for that (seen: "deadlock detected" with two instances). Starts take turns on ours.
   const lock = new pg.Client({ connectionString: options.databaseUrl, application_name: 'jobportal-queue-start' });

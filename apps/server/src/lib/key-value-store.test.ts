@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { redisForTests, testRedisClient, testRedisPrefix } from '../testing/redis.ts';
-import { createMemoryKeyValueStore, createRedisKeyValueStore, type KeyValueStore } from './key-value-store.ts';
+import { redisForTests, testRedisClient, testRedisPrefix, testRedisUrl } from '../testing/redis.ts';
+import { startTcpProxy } from '../testing/tcp-proxy.ts';
+import {
+  createFailSafeKeyValueStore,
+  createMemoryKeyValueStore,
+  createRedisKeyValueStore,
+  type KeyValueStore,
+} from './key-value-store.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let keyCounter = 0;
@@ -66,5 +73,34 @@ describe.runIf(redis.available)(`Redis (${redis.reason || 'shared across instanc
     const key = freshKey();
     await first.set(key, 'shared', 60);
     expect(await second.get(key)).toBe('shared');
+  });
+
+  it('while Redis is unreachable: reads find nothing, writes are skipped, deletes are done once it is back', async () => {
+    const target = new URL(testRedisUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const through = new URL(testRedisUrl);
+    through.hostname = '127.0.0.1';
+    through.port = String(proxy.port);
+    const client = await connectRedis(through.toString(), () => undefined);
+    const store = createFailSafeKeyValueStore(client, prefix);
+    const direct = createRedisKeyValueStore(await testRedisClient(), prefix);
+    try {
+      const [ended, written] = [freshKey(), freshKey()];
+      await store.set(ended, 'session', 60);
+      await proxy.cut();
+      const startedAt = Date.now();
+      expect(await store.get(ended)).toBeNull();
+      await store.set(written, 'skipped', 60);
+      await store.delete(ended);
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      // Redis itself still has the ended session until this store reaches it again.
+      expect(await direct.get(ended)).toBe('session');
+      await proxy.restore();
+      await expect.poll(() => direct.get(ended), { timeout: 10_000 }).toBeNull();
+      expect(await direct.get(written)).toBeNull();
+    } finally {
+      await closeRedis(client).catch(() => undefined);
+      await proxy.close();
+    }
   });
 });

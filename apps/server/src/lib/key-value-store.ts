@@ -1,4 +1,4 @@
-import type { Redis } from './redis.ts';
+import { whileRedisAnswers, type Redis } from './redis.ts';
 
 /**
  * Short-lived shared values with a time to live, in the shape better-auth calls `secondaryStorage`
@@ -77,5 +77,65 @@ export function createRedisKeyValueStore(redis: Redis, prefix: string): KeyValue
     async increment(key, ttlSeconds) {
       return Number(await redis.eval(INCREMENT, { keys: [k(key)], arguments: [String(Math.ceil(ttlSeconds))] }));
     },
+  };
+}
+
+/**
+ * better-auth's session cache in Redis, for when Redis is unreachable (decision 025). PostgreSQL holds
+ * every session too (`storeSessionInDatabase`), so: a read finds nothing (better-auth reads the
+ * database), a write is skipped (the database has it), and a delete that could not reach Redis is kept
+ * and done as soon as Redis is back, so a session ended during the outage cannot come back from the
+ * cache. Nothing waits for Redis longer than `REDIS_COMMAND_TIMEOUT_MS`.
+ */
+export function createFailSafeKeyValueStore(
+  redis: Redis,
+  prefix: string,
+  onFallback: (error: unknown) => void = () => undefined,
+): KeyValueStore {
+  const store = createRedisKeyValueStore(redis, prefix);
+  const pendingDeletes = new Set<string>();
+  const flush = async () => {
+    for (const key of [...pendingDeletes]) {
+      try {
+        await whileRedisAnswers(redis, () => store.delete(key));
+        pendingDeletes.delete(key);
+      } catch (error) {
+        onFallback(error);
+        return;
+      }
+    }
+  };
+  redis.on('ready', () => void flush());
+  const attempt = async <T>(command: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await whileRedisAnswers(redis, command);
+    } catch (error) {
+      onFallback(error);
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => attempt(() => store.get(key), null),
+    set: (key, value, ttlSeconds) => attempt(() => store.set(key, value, ttlSeconds), undefined),
+    async delete(key) {
+      try {
+        await whileRedisAnswers(redis, () => store.delete(key));
+        pendingDeletes.delete(key);
+      } catch (error) {
+        onFallback(error);
+        pendingDeletes.add(key);
+      }
+    },
+    async getAndDelete(key) {
+      try {
+        return await whileRedisAnswers(redis, () => store.getAndDelete(key));
+      } catch (error) {
+        onFallback(error);
+        pendingDeletes.add(key);
+        return null;
+      }
+    },
+    // Counts are not kept in the database: an outage must not fail the caller (better-auth does not use it).
+    increment: (key, ttlSeconds) => attempt(() => store.increment(key, ttlSeconds), 1),
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { redisForTests, testRedisClient, testRedisPrefix } from '../testing/redis.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { redisForTests, testRedisClient, testRedisPrefix, testRedisUrl } from '../testing/redis.ts';
+import { startTcpProxy } from '../testing/tcp-proxy.ts';
+import { closeRedis, connectRedis } from './redis.ts';
+import {
+  createFailSafeRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './rate-limiter.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let keyCounter = 0;
@@ -61,5 +68,38 @@ describe.runIf(redis.available)(`Redis (${redis.reason || 'shared across instanc
     expect((await first.hit(key, 2, 60_000)).allowed).toBe(true);
     expect((await second.hit(key, 2, 60_000)).allowed).toBe(true);
     expect((await first.hit(key, 2, 60_000)).allowed).toBe(false);
+  });
+
+  describeRateLimiter('fail-safe Redis', async () => createFailSafeRateLimiter(await shared(), prefix));
+
+  it('keeps limiting in this process while Redis is unreachable, and shares Redis’s count again after', async () => {
+    const target = new URL(testRedisUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const through = new URL(testRedisUrl);
+    through.hostname = '127.0.0.1';
+    through.port = String(proxy.port);
+    const client = await connectRedis(through.toString(), () => undefined);
+    const fallbacks: unknown[] = [];
+    const limiter = createFailSafeRateLimiter(client, prefix, (error) => fallbacks.push(error));
+    const other = createRedisRateLimiter(await shared(), prefix);
+    try {
+      const [down, up] = [freshKey(), freshKey()];
+      await proxy.cut();
+      const startedAt = Date.now();
+      const during = [];
+      for (let i = 0; i < 4; i += 1) during.push((await limiter.hit(down, 3, 60_000)).allowed);
+      // Neither unlimited nor everything refused, and no waiting for Redis.
+      expect(during).toEqual([true, true, true, false]);
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      expect(fallbacks.length).toBeGreaterThan(0);
+      await proxy.restore();
+      await expect.poll(() => client.isReady, { timeout: 10_000 }).toBe(true);
+      expect((await limiter.hit(up, 2, 60_000)).allowed).toBe(true);
+      expect((await other.hit(up, 2, 60_000)).allowed).toBe(true);
+      expect((await limiter.hit(up, 2, 60_000)).allowed).toBe(false);
+    } finally {
+      await closeRedis(client).catch(() => undefined);
+      await proxy.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Redis } from './redis.ts';
+import { whileRedisAnswers, type Redis } from './redis.ts';
 
 /** Outcome of counting one request against a limit. */
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -57,6 +57,31 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
         arguments: [String(windowMs)],
       })) as [number, number];
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+  };
+}
+
+/**
+ * The Redis limiter, failing safe (decision 025): while Redis is unreachable (not connected, or no
+ * answer within `REDIS_COMMAND_TIMEOUT_MS`) each instance counts in its own memory with the same limits,
+ * so limits still hold per instance: never "unlimited", never "everything refused". The in-process
+ * windows are only used during an outage; Redis's counters take over again once it answers.
+ */
+export function createFailSafeRateLimiter(
+  redis: Redis,
+  prefix: string,
+  onFallback: (error: unknown) => void = () => undefined,
+): RateLimiter {
+  const shared = createRedisRateLimiter(redis, prefix);
+  const local = createMemoryRateLimiter();
+  return {
+    async hit(key, limit, windowMs) {
+      try {
+        return await whileRedisAnswers(redis, () => shared.hit(key, limit, windowMs));
+      } catch (error) {
+        onFallback(error);
+        return await local.hit(key, limit, windowMs);
+      }
     },
   };
 }

@@ -45,3 +45,24 @@ function redacted(url: string): string {
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.isOpen) await client.close();
 }
+
+/** How long a command may wait for Redis before the caller falls back (the client queues commands while it reconnects). */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Runs a Redis command for a caller that has a fallback: rejects at once when the client is not
+ * connected (it would otherwise wait in the client's queue until Redis is back), and after
+ * `REDIS_COMMAND_TIMEOUT_MS` when Redis does not answer.
+ */
+export async function whileRedisAnswers<T>(client: Redis, command: () => Promise<T>): Promise<T> {
+  if (!client.isReady) throw new Error('Redis is not connected');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_COMMAND_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([command(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

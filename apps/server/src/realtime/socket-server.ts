@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
-import { HttpError } from '../http/errors.ts';
+import { databaseUnavailable, HttpError } from '../http/errors.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { socketNulByteCheck } from '../http/nul-bytes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { PresenceService } from './presence.service.ts';
@@ -93,7 +94,10 @@ export function createSocketServer(deps: {
         reply({ ok: true, message: await chat.send(userId, parsed.data) });
       } catch (error) {
         if (error instanceof HttpError) reply({ ok: false, code: error.code, message: error.message });
-        else {
+        else if (isDatabaseUnavailable(error)) {
+          // Not stored: the client keeps the message and sends it again (same clientId, no duplicate).
+          reply({ ok: false, code: databaseUnavailable.code, message: databaseUnavailable.message });
+        } else {
           logger.error({ err: error }, 'message:send failed');
           reply({ ok: false, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
         }

@@ -12,6 +12,7 @@ export const errorCodesHi = {
   VALIDATION_FAILED: 'कुछ फ़ील्ड सही नहीं हैं।',
   BAD_REQUEST: 'यह अनुरोध सही नहीं है।',
   INTERNAL: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  SERVICE_UNAVAILABLE: 'सेवा कुछ देर के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   UNAUTHENTICATED: 'जारी रखने के लिए कृपया लॉगिन करें।',
   FORBIDDEN: 'आपको यह करने की अनुमति नहीं है।',
   NOT_FOUND: 'यह मौजूद नहीं है।',
@@ -91,6 +92,8 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   // Generic.
   'Some fields are not valid.': 'कुछ फ़ील्ड सही नहीं हैं।',
   'Something went wrong on our side. Please try again.': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'The service is briefly unavailable. Please try again in a few seconds.':
+    'सेवा कुछ देर के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   'Please sign in to continue.': 'जारी रखने के लिए कृपया लॉगिन करें।',
   'This area is for administrators only.': 'यह क्षेत्र केवल एडमिन के लिए है।',
   'This request came from another site and was refused.':

@@ -15,7 +15,7 @@ const config = loadConfig();
 const logger = pino({ level: 'warn' });
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
 const url = config.databaseUrl ?? embedded!.url;
-const db = createDatabase(url, { max: 2 });
+const db = createDatabase(url, { max: 2, statementTimeoutMs: 0, queryTimeoutMs: 0 });
 try {
   if (reset) {
     await db.$client.query(

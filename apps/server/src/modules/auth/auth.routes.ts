@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { AUTH_LIMITS, DEFAULT_AUTH_LIMIT, LIMITED_GETS, tooManyAttemptsMessage } from './auth-limits.ts';
-import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
+import { authFailures, CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
 /** Headers a client must not set itself on the way to better-auth. */
 const STRIPPED = new Set([CLIENT_IP_HEADER, 'content-length', 'transfer-encoding', 'connection']);
@@ -28,13 +29,18 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: Ra
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       if (hasBody) headers.set('content-type', 'application/json');
 
-      const response = await auth.handler(
-        new Request(new URL(request.url, `http://${request.host}`), {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
+      const failure: { error?: unknown } = {};
+      const response = await authFailures.run(failure, () =>
+        auth.handler(
+          new Request(new URL(request.url, `http://${request.host}`), {
+            method: request.method,
+            headers,
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        ),
       );
+      // The error handler answers it: 503 with Retry-After when PostgreSQL is unreachable.
+      if (response.status >= 500 && isDatabaseUnavailable(failure.error)) throw failure.error;
 
       reply.status(response.status);
       for (const [name, value] of response.headers) {

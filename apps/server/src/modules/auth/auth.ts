@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { MIN_PASSWORD_LENGTH, safeReturnPath } from '@jobportal/shared';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { KeyValueStore } from '../../lib/key-value-store.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
@@ -185,7 +188,21 @@ export function createAuth(deps: AuthDependencies) {
       log: (level, message) => log[level]({ source: 'better-auth' }, message),
     },
     telemetry: { enabled: false },
+    // better-auth answers an unexpected error with a bare 500; the HTTP bridge reads what it was here
+    // (PostgreSQL being unreachable is a 503 with Retry-After, issue #27).
+    onAPIError: {
+      onError: (error) => {
+        const failure = authFailures.getStore();
+        if (failure) failure.error = error;
+        if (isAPIError(error) && error.statusCode < 500) return;
+        if (isDatabaseUnavailable(error)) log.warn('auth request failed: database unavailable');
+        else log.error({ err: error }, 'auth request failed');
+      },
+    },
   });
 }
+
+/** The error better-auth met while handling the current request, if any (set by `onAPIError`). */
+export const authFailures = new AsyncLocalStorage<{ error?: unknown }>();
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -37,7 +37,7 @@ const logger = pino({ level: 'warn' });
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
 const url = config.databaseUrl ?? embedded!.url;
 await runMigrations(url);
-const db = createDatabase(url, { max: 1 });
+const db = createDatabase(url, { max: 1, statementTimeoutMs: 0, queryTimeoutMs: 0 });
 try {
   const report = await importLegacyMessages(db, rows);
   process.stdout.write(
