@@ -64,7 +64,13 @@ await new Promise<void>((resolve) => server.listen(PORT, resolve));
 type Run = { ms: number; longestTask: number; longestGap: number; bytes: number; width: number; height: number };
 
 /** In the page: heartbeat and long-task bookkeeping around `work`, which returns a JPEG's bytes. */
-async function measured(page: Page, mode: 'worker' | 'main', name: string, target: FitTarget, run: number): Promise<Run> {
+async function measured(
+  page: Page,
+  mode: 'worker' | 'main',
+  name: string,
+  target: FitTarget,
+  run: number,
+): Promise<Run> {
   return page.evaluate(
     async ({ mode, name, target, run, worker }) => {
       const blob = await (await fetch(`/corpus/${encodeURIComponent(name)}`)).blob();
@@ -180,7 +186,9 @@ try {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-  console.log('\n| Run | time to the file (median, min–max) | longest main-thread task | longest heartbeat gap | output |');
+  console.log(
+    '\n| Run | time to the file (median, min–max) | longest main-thread task | longest heartbeat gap | output |',
+  );
   console.log('|---|---|---|---|---|');
   for (const { label, runs } of rows) {
     const ms = runs.map((r) => r.ms);
@@ -192,9 +200,11 @@ try {
   const throttled = median(rows[0]!.runs.map((r) => r.ms));
   const unthrottled = median(rows[1]!.runs.map((r) => r.ms));
   console.log(`\nThrottled ÷ unthrottled worker time: ${(throttled / unthrottled).toFixed(2)}×.`);
-  console.log(`Target ≤ 1500 ms at 4×: ${throttled <= 1500 ? 'met' : 'NOT met'}; main thread never blocked > 50 ms: ${
-    Math.max(...rows[0]!.runs.map((r) => r.longestTask)) <= 50 ? 'met' : 'NOT met'
-  }.`);
+  console.log(
+    `Target ≤ 1500 ms at 4×: ${throttled <= 1500 ? 'met' : 'NOT met'}; main thread never blocked > 50 ms: ${
+      Math.max(...rows[0]!.runs.map((r) => r.longestTask)) <= 50 ? 'met' : 'NOT met'
+    }.`,
+  );
 
   if (process.env['CORPUS'] !== '0') {
     const targets = await corpusTargets();
@@ -212,12 +222,19 @@ try {
             const blob = await (await fetch(`/corpus/${encodeURIComponent(name)}`)).blob();
             const response = await new Promise<Record<string, unknown>>((resolve) => {
               fitter.onmessage = (event: MessageEvent<Record<string, unknown>>) => resolve(event.data);
-              fitter.postMessage({ id: 1, file: blob, fileKey: name, target, view: { centerX: 0.5, centerY: 0.5, zoom: 1 } });
+              fitter.postMessage({
+                id: 1,
+                file: blob,
+                fileKey: name,
+                target,
+                view: { centerX: 0.5, centerY: 0.5, zoom: 1 },
+              });
             });
             if (!response['ok']) return null;
             const bytes = new Uint8Array(response['jpeg'] as ArrayBuffer);
             let binary = '';
-            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+            for (let i = 0; i < bytes.length; i += 0x8000)
+              binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
             return btoa(binary);
           },
           { name: image.name, target, worker: `/assets/${workerName}` },

@@ -184,7 +184,9 @@ const RECIPES: Record<string, () => Promise<Buffer>> = {
   'photo-noisy-1500x2000.jpg': () => photo(1500, 2000, 13, 120, 95),
   'photo-low-quality-1200x900.jpg': () => photo(1200, 900, 14, 20, 30),
   'photo-800x600.png': () =>
-    sharp(photoPixels(800, 600, 15, 20), { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer(),
+    sharp(photoPixels(800, 600, 15, 20), { raw: { width: 800, height: 600, channels: 3 } })
+      .png()
+      .toBuffer(),
   // Huge: 6000×8000 (48 MP) and a 50 MP camera's 8160×6120, noise from libvips over a flat colour.
   'photo-6000x8000-huge.jpg': () =>
     sharp({ create: { width: 6000, height: 8000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
@@ -197,11 +199,15 @@ const RECIPES: Record<string, () => Promise<Buffer>> = {
   // Tiny.
   'tiny-40x40.jpg': () => photo(40, 40, 16),
   'tiny-40x40.png': () =>
-    sharp(photoPixels(40, 40, 17, 10, 4), { raw: { width: 40, height: 40, channels: 4 } }).png().toBuffer(),
+    sharp(photoPixels(40, 40, 17, 10, 4), { raw: { width: 40, height: 40, channels: 4 } })
+      .png()
+      .toBuffer(),
   'tiny-60x20-strip.jpg': () => photo(60, 20, 18),
   // PNG with transparency.
   'portrait-cutout-900x1200.png': () =>
-    sharp(photoPixels(900, 1200, 19, 16, 4), { raw: { width: 900, height: 1200, channels: 4 } }).png().toBuffer(),
+    sharp(photoPixels(900, 1200, 19, 16, 4), { raw: { width: 900, height: 1200, channels: 4 } })
+      .png()
+      .toBuffer(),
   'signature-transparent-1000x400.png': () => transparentInk(1000, 400, 20),
   'signature-transparent-300x120.png': () => transparentInk(300, 120, 21),
   // Scans: signatures, thumbs and declarations on uneven paper.
@@ -234,7 +240,10 @@ export async function makeCorpus(dir: string, only?: (name: string) => boolean):
 
 /** Files the fitter must refuse with a clear message, and the message's code. */
 export const REFUSED = {
-  'broken.jpg': { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF broken file')]), error: 'unreadable' },
+  'broken.jpg': {
+    bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF broken file')]),
+    error: 'unreadable',
+  },
   'photo.heic': {
     bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]),
     error: 'heic',

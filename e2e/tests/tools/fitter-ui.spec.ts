@@ -21,7 +21,12 @@ test('at 360 px: pick a photo on /tools/photo?job=…, move and zoom the crop, d
   await page.goto(`/tools/photo?job=${SLUG}`);
   await expect(page.getByRole('heading', { name: 'Prepare my photo and signature', level: 1 })).toBeVisible();
 
-  const prepared = await preparePhoto(page, { image: photo!.file, size: /^IBPS photo/, drag: { dx: 30, dy: -20 }, zoomSteps: 2 });
+  const prepared = await preparePhoto(page, {
+    image: photo!.file,
+    size: /^IBPS photo/,
+    drag: { dx: 30, dy: -20 },
+    zoomSteps: 2,
+  });
   expect(prepared.fileName).toMatch(new RegExp(`^photo-${SLUG}-200x230-\\d+KB\\.jpg$`));
   const meta = await sharp(prepared.bytes).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 230]);

@@ -60,8 +60,7 @@ export const enTools = {
       unreadable: 'This file could not be read as an image. Choose a JPEG or PNG photo.',
       tooManyPixels:
         'This image has too many pixels for this phone to open. Choose a smaller photo, or take one at a lower camera resolution.',
-      cannotFit:
-        'This image cannot be made small enough for this size. Crop closer, or choose a plainer photo.',
+      cannotFit: 'This image cannot be made small enough for this size. Crop closer, or choose a plainer photo.',
     },
   },
 };

@@ -87,7 +87,9 @@ describe('what a file is', () => {
   });
 
   it('knows a HEIC photo and a broken file', () => {
-    const heic = new Uint8Array([0, 0, 0, 0x18, ...'ftypheic'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)));
+    const heic = new Uint8Array(
+      [0, 0, 0, 0x18, ...'ftypheic'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)),
+    );
     expect(sniffFormat(heic)).toBe('heic');
     expect(sniffFormat(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))).toBe('unknown');
     expect(declaredSize(new Uint8Array([1, 2, 3]))).toBeNull();
@@ -203,11 +205,21 @@ describe('fitTargetFor and the presets', () => {
   it('has the issue’s sizes: IBPS photo 200×230 px 20–50 KB, SSC signature 10–20 KB', () => {
     const ibps = FITTER_PRESETS.find((preset) => preset.id === 'ibps-photo')!;
     expect(ibps.spec).toMatchObject({ widthPx: 200, heightPx: 230, minKb: 20, maxKb: 50 });
-    expect(FITTER_PRESETS.find((preset) => preset.id === 'ssc-signature')!.spec).toMatchObject({ minKb: 10, maxKb: 20 });
+    expect(FITTER_PRESETS.find((preset) => preset.id === 'ssc-signature')!.spec).toMatchObject({
+      minKb: 10,
+      maxKb: 20,
+    });
   });
 
   it('cannot prepare a PDF-only document or one without a size', () => {
-    const pdf = uploadSpec.parse({ kind: 'declaration', widthPx: 800, heightPx: 400, minKb: 50, maxKb: 100, formats: ['pdf'] });
+    const pdf = uploadSpec.parse({
+      kind: 'declaration',
+      widthPx: 800,
+      heightPx: 400,
+      minKb: 50,
+      maxKb: 100,
+      formats: ['pdf'],
+    });
     expect(fitTargetFor(pdf)).toBeNull();
     expect(fitTargetFor(uploadSpec.parse({ kind: 'photo', minKb: 20, maxKb: 50, formats: ['jpeg'] }))).toBeNull();
   });

@@ -293,7 +293,12 @@ export function padJpeg(jpeg: Uint8Array, length: number): Uint8Array {
 }
 
 /** A file name that says what the file is: `photo-ssc-cgl-2026-200x230-38KB.jpg`. */
-export function fittedFileName(kind: FitTarget['kind'], bytes: number, size: { width: number; height: number }, slug?: string): string {
+export function fittedFileName(
+  kind: FitTarget['kind'],
+  bytes: number,
+  size: { width: number; height: number },
+  slug?: string,
+): string {
   const safeSlug = slug
     ?.toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
@@ -342,11 +347,29 @@ export function fitTargetFor(spec: UploadSpec): FitTarget | null {
 export const FITTER_PRESETS = [
   {
     id: 'ssc-photo',
-    spec: { kind: 'photo', widthCm: 3.5, heightCm: 4.5, dpi: 200, minKb: 20, maxKb: 50, formats: ['jpeg'], nameAndDate: false },
+    spec: {
+      kind: 'photo',
+      widthCm: 3.5,
+      heightCm: 4.5,
+      dpi: 200,
+      minKb: 20,
+      maxKb: 50,
+      formats: ['jpeg'],
+      nameAndDate: false,
+    },
   },
   {
     id: 'ssc-signature',
-    spec: { kind: 'signature', widthCm: 4, heightCm: 2, dpi: 200, minKb: 10, maxKb: 20, formats: ['jpeg'], nameAndDate: false },
+    spec: {
+      kind: 'signature',
+      widthCm: 4,
+      heightCm: 2,
+      dpi: 200,
+      minKb: 10,
+      maxKb: 20,
+      formats: ['jpeg'],
+      nameAndDate: false,
+    },
   },
   {
     id: 'ibps-photo',
@@ -354,7 +377,15 @@ export const FITTER_PRESETS = [
   },
   {
     id: 'ibps-signature',
-    spec: { kind: 'signature', widthPx: 140, heightPx: 60, minKb: 10, maxKb: 20, formats: ['jpeg'], nameAndDate: false },
+    spec: {
+      kind: 'signature',
+      widthPx: 140,
+      heightPx: 60,
+      minKb: 10,
+      maxKb: 20,
+      formats: ['jpeg'],
+      nameAndDate: false,
+    },
   },
   {
     id: 'ibps-thumb',
@@ -362,7 +393,15 @@ export const FITTER_PRESETS = [
   },
   {
     id: 'ibps-declaration',
-    spec: { kind: 'declaration', widthPx: 800, heightPx: 400, minKb: 50, maxKb: 100, formats: ['jpeg'], nameAndDate: false },
+    spec: {
+      kind: 'declaration',
+      widthPx: 800,
+      heightPx: 400,
+      minKb: 50,
+      maxKb: 100,
+      formats: ['jpeg'],
+      nameAndDate: false,
+    },
   },
   {
     id: 'photo-name-date',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { CENTRED, clampView, cropRect, type CropView } from '@jobportal/shared/domain/photo-fit';
@@ -28,13 +28,20 @@ export function CropBox({ src, imageWidth, imageHeight, aspect, view, onChange }
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
+  // The view and callback as of the last render, and as of the last move (moves come faster than renders).
   const latest = useRef({ view, onChange });
-  latest.current = { view, onChange };
+  useLayoutEffect(() => {
+    latest.current = { view, onChange };
+  }, [view, onChange]);
 
   const rect = cropRect(imageWidth, imageHeight, aspect, view);
   const scale = boxWidth > 0 ? boxWidth / rect.width : 0;
 
-  const update = (next: CropView) => latest.current.onChange(clampView(imageWidth, imageHeight, aspect, next));
+  const update = (next: CropView) => {
+    const clamped = clampView(imageWidth, imageHeight, aspect, next);
+    latest.current.view = clamped;
+    latest.current.onChange(clamped);
+  };
   const zoomBy = (factor: number) => {
     const current = latest.current.view;
     update({ ...current, zoom: current.zoom * factor });
@@ -61,7 +68,9 @@ export function CropBox({ src, imageWidth, imageHeight, aspect, view, onChange }
       event.preventDefault();
       const current = latest.current.view;
       const zoom = current.zoom * (event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
-      latest.current.onChange(clampView(imageWidth, imageHeight, aspect, { ...current, zoom }));
+      const clamped = clampView(imageWidth, imageHeight, aspect, { ...current, zoom });
+      latest.current.view = clamped;
+      latest.current.onChange(clamped);
     };
     box.addEventListener('wheel', onWheel, { passive: false });
     return () => {
@@ -144,13 +153,34 @@ export function CropBox({ src, imageWidth, imageHeight, aspect, view, onChange }
         ) : null}
       </div>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" size="icon" className="size-11" onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label={t('fitter.crop.zoomOut')}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11"
+          onClick={() => zoomBy(1 / ZOOM_STEP)}
+          aria-label={t('fitter.crop.zoomOut')}
+        >
           <Minus aria-hidden />
         </Button>
-        <Button type="button" variant="outline" size="icon" className="size-11" onClick={() => zoomBy(ZOOM_STEP)} aria-label={t('fitter.crop.zoomIn')}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11"
+          onClick={() => zoomBy(ZOOM_STEP)}
+          aria-label={t('fitter.crop.zoomIn')}
+        >
           <Plus aria-hidden />
         </Button>
-        <Button type="button" variant="outline" size="icon" className="size-11" onClick={() => update(CENTRED)} aria-label={t('fitter.crop.reset')}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11"
+          onClick={() => update(CENTRED)}
+          aria-label={t('fitter.crop.reset')}
+        >
           <RotateCcw aria-hidden />
         </Button>
       </div>

@@ -82,7 +82,13 @@ export function PhotoFitter({ slug }: { slug: string | null }) {
   );
 
   const [chosen, setChosen] = useState<string | null>(null);
-  const [custom, setCustom] = useState<Custom>({ kind: 'photo', width: '200', height: '230', minKb: '20', maxKb: '50' });
+  const [custom, setCustom] = useState<Custom>({
+    kind: 'photo',
+    width: '200',
+    height: '230',
+    minKb: '20',
+    maxKb: '50',
+  });
   const choiceKey = chosen ?? jobChoices[0]?.key ?? presetChoices[0]!.key;
   const choice = [...jobChoices, ...presetChoices].find((c) => c.key === choiceKey);
   const target = choiceKey === 'custom' ? customTarget(custom) : (choice?.target ?? null);
@@ -219,7 +225,9 @@ export function PhotoFitter({ slug }: { slug: string | null }) {
                 />
               </div>
             ))}
-            {target ? null : <p className="col-span-2 text-sm font-medium text-red-700">{t('fitter.custom.invalid')}</p>}
+            {target ? null : (
+              <p className="col-span-2 text-sm font-medium text-red-700">{t('fitter.custom.invalid')}</p>
+            )}
           </div>
         ) : null}
       </fieldset>
