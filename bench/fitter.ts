@@ -9,7 +9,8 @@
  *    main-thread task meanwhile (Long Tasks API) and the longest gap of a 10 ms heartbeat on the main
  *    thread (what a member feels). RUNS runs, each decoding the image afresh; the median is printed.
  * 2. Baselines in the same run and the same Chrome: the same worker unthrottled (the ratio says how much
- *    the throttling reached the worker), and the naive way, the same work on the main thread (decode,
+ *    the throttling reached the worker: Chromium throttles the page's main thread, not its dedicated
+ *    workers, so the bench also prints the unthrottled time × 4 as the estimate), and the naive way, the same work on the main thread (decode,
  *    draw, `toBlob` quality search) throttled 4×, whose long tasks are what the worker avoids.
  * 3. The corpus hit rate: every corpus image (e2e/tests/tools/fitter-corpus.ts) against every spec (the
  *    issue's list and the demo recruitments'), unthrottled: how many land inside the KB range at the
@@ -199,12 +200,20 @@ try {
   }
   const throttled = median(rows[0]!.runs.map((r) => r.ms));
   const unthrottled = median(rows[1]!.runs.map((r) => r.ms));
-  console.log(`\nThrottled ÷ unthrottled worker time: ${(throttled / unthrottled).toFixed(2)}×.`);
+  const ratio = throttled / unthrottled;
+  console.log(`\nThrottled ÷ unthrottled worker time: ${ratio.toFixed(2)}×.`);
+  const longest = Math.max(...rows[0]!.runs.map((r) => r.longestTask));
   console.log(
-    `Target ≤ 1500 ms at 4×: ${throttled <= 1500 ? 'met' : 'NOT met'}; main thread never blocked > 50 ms: ${
-      Math.max(...rows[0]!.runs.map((r) => r.longestTask)) <= 50 ? 'met' : 'NOT met'
-    }.`,
+    `Main thread never blocked > 50 ms while the worker fits (4×): ${longest <= 50 ? 'met' : 'NOT met'} (${round(longest)} ms).`,
   );
+  if (ratio < 2) {
+    // Chromium applies Emulation.setCPUThrottlingRate to the page's main thread, not to its workers.
+    console.log(
+      `The throttling did not reach the worker: its time is this machine's speed. A CPU 4× slower for the worker too would take about ${round(unthrottled * 4)} ms (unthrottled × 4); target ≤ 1500 ms: ${unthrottled * 4 <= 1500 ? 'met' : 'NOT met'} by that estimate, ${throttled <= 1500 ? 'met' : 'NOT met'} as measured.`,
+    );
+  } else {
+    console.log(`Target ≤ 1500 ms at 4×: ${throttled <= 1500 ? 'met' : 'NOT met'}.`);
+  }
 
   if (process.env['CORPUS'] !== '0') {
     const targets = await corpusTargets();

@@ -189,11 +189,27 @@ const RECIPES: Record<string, () => Promise<Buffer>> = {
       .toBuffer(),
   // Huge: 6000×8000 (48 MP) and a 50 MP camera's 8160×6120, noise from libvips over a flat colour.
   'photo-6000x8000-huge.jpg': () =>
-    sharp({ create: { width: 6000, height: 8000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+    sharp({
+      create: {
+        width: 6000,
+        height: 8000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 12 },
+      },
+    })
       .jpeg({ quality: 80 })
       .toBuffer(),
   'photo-8160x6120-50mp.jpg': () =>
-    sharp({ create: { width: 8160, height: 6120, channels: 3, noise: { type: 'gaussian', mean: 110, sigma: 8 } } })
+    sharp({
+      create: {
+        width: 8160,
+        height: 6120,
+        channels: 3,
+        background: '#707070',
+        noise: { type: 'gaussian', mean: 110, sigma: 8 },
+      },
+    })
       .jpeg({ quality: 75 })
       .toBuffer(),
   // Tiny.

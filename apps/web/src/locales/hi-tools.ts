@@ -31,7 +31,7 @@ export const hiTools = {
       'photo-name-date': 'नाम और तारीख़ वाली फ़ोटो',
       custom: 'अपना आकार',
     },
-    specLine: '{{width}} × {{height}} px, {{minKb}}–{{maxKb}} KB, JPEG',
+    specLine: '{{width}} × {{height}} पिक्सेल, {{minKb}}–{{maxKb}} KB, JPEG',
     nameAndDateNote: 'फ़ोटो के नीचे नाम और तारीख़ छपी होगी',
     custom: {
       kind: 'प्रकार',
@@ -54,7 +54,7 @@ export const hiTools = {
     date: 'फ़ोटो पर तारीख़',
     working: 'तैयार हो रहा है…',
     result: 'परिणाम',
-    resultSize: '{{width}} × {{height}} px, {{kb}} KB',
+    resultSize: '{{width}} × {{height}} पिक्सेल, {{kb}} KB',
     resultAlt: 'तैयार {{kind}}',
     download: '{{fileName}} डाउनलोड करें',
     privacy: 'इसी फ़ोन पर तैयार: कुछ भी अपलोड नहीं होता।',
