@@ -156,7 +156,10 @@ export function PhotoFitter({ slug }: { slug: string | null }) {
           className="mt-1 size-4"
         />
         <span className="grid">
-          <span className="font-medium text-slate-900">{c.name}</span>
+          <span className="font-medium text-slate-900">
+            {c.name}
+            <span className="sr-only">, </span>
+          </span>
           <span className="text-sm text-slate-600">
             {t('fitter.specLine', { ...c.target })}
             {c.target.nameAndDate ? ` · ${t('fitter.nameAndDateNote')}` : ''}
