@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Download, ImageUp } from 'lucide-react';
+import type { jobDetail } from '@jobportal/shared';
 import type { UploadSpec } from '@jobportal/shared/contracts/upload-specs';
 import {
   CENTRED,
@@ -20,7 +21,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { localized, useContentLanguage } from '../../../lib/localized.ts';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
-import { jobQueryOptions } from '../../jobs/api/get-job.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { CropBox } from './crop-box.tsx';
 import { fileKey, fitImage } from './fitter-client.ts';
 import type { FitError } from './fitter-protocol.ts';
@@ -62,7 +63,13 @@ export function PhotoFitter({ slug }: { slug: string | null }) {
   const language = useContentLanguage();
   const { user } = useAuth();
   const id = useId();
-  const job = useQuery({ ...jobQueryOptions(slug ?? ''), enabled: slug !== null });
+  // The job page's query (same key and request as jobs/api/get-job.ts, whose module is not imported:
+  // sharing it would split it into a chunk of its own that the job page's first load would pay for).
+  const job = useQuery({
+    queryKey: ['job', slug ?? ''],
+    queryFn: ({ signal }) => apiRequest<typeof jobDetail>(`/api/jobs/${encodeURIComponent(slug ?? '')}`, { signal }),
+    enabled: slug !== null,
+  });
 
   const jobChoices = useMemo<Choice[]>(() => {
     const specs: UploadSpec[] = job.data?.details.uploadSpecs ?? [];
