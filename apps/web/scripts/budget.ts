@@ -55,10 +55,13 @@ function chunkKeyFor(manifest: Manifest, source: string): string {
 /**
  * App modules bundled into more than one chunk. Each copy would have its own module state (two toast
  * stores, two query clients): a chunking setting that copies modules is a bug, not a size question.
+ * A Web Worker's bundle (`*.worker-<hash>.js`, e.g. the photo fitter's) is not counted: it runs in a
+ * realm of its own and cannot share the page's chunks, so the pure modules it imports are its own copy.
  */
 export function duplicatedModules(assetsDir: string): Map<string, string[]> {
   const chunksBySource = new Map<string, string[]>();
-  for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js.map'))) {
+  const pageMaps = (name: string) => name.endsWith('.js.map') && !/\.worker-[\w-]+\.js\.map$/.test(name);
+  for (const file of readdirSync(assetsDir).filter(pageMaps)) {
     const { sources } = JSON.parse(readFileSync(path.join(assetsDir, file), 'utf8')) as { sources: string[] };
     for (const source of new Set(sources.filter((name) => !name.includes('node_modules') && name.includes('/src/')))) {
       chunksBySource.set(source, [...(chunksBySource.get(source) ?? []), file.replace(/\.map$/, '')]);

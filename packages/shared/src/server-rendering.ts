@@ -99,6 +99,7 @@ export const APP_ROUTES = [
   '/tests/attempts/:id',
   '/tests/attempts/:id/result',
   '/typing_test',
+  '/tools/photo',
   '/friends',
   '/submit-story',
   '/users',

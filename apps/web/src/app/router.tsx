@@ -179,6 +179,14 @@ export const routes: RouteObject[] = [
               (m) => m.TypingTestPage,
             ),
           },
+          // The photo and signature fitter (issue #26): its page and its worker, fetched only here.
+          {
+            path: '/tools/photo',
+            ...page(
+              () => import('./routes/photo-tool-page.tsx'),
+              (m) => m.PhotoToolPage,
+            ),
+          },
           {
             path: '/friends',
             ...page(

@@ -4,12 +4,14 @@ import { enAdmin } from './en-admin.ts';
 import { enAlerts } from './en-alerts.ts';
 import { enChat } from './en-chat.ts';
 import { enMockTests } from './en-mock-tests.ts';
+import { enTools } from './en-tools.ts';
 import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
 import { hiAdmin } from './hi-admin.ts';
 import { hiAlerts } from './hi-alerts.ts';
 import { hiChat } from './hi-chat.ts';
 import { hiMockTests } from './hi-mock-tests.ts';
+import { hiTools } from './hi-tools.ts';
 import { hiTyping } from './hi-typing.ts';
 
 /** Each English catalogue with its Hindi twin. */
@@ -19,6 +21,7 @@ const pairs: [name: string, english: object, hindi: object][] = [
   ['alerts', enAlerts, hiAlerts],
   ['mockTests', enMockTests, hiMockTests],
   ['typing', enTyping, hiTyping],
+  ['tools', enTools, hiTools],
   ['admin', enAdmin, hiAdmin],
 ];
 
