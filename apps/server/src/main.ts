@@ -18,6 +18,7 @@ import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
 import { createWebPushSender, loadVapidKeys } from './modules/alerts/web-push.ts';
+import { LOG_REDACTION } from './http/log-redaction.ts';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 const version = (JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8')) as { version: string }).version;
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const logger = pino(
     {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      redact: LOG_REDACTION,
     },
     logOutput,
   );

@@ -25,6 +25,7 @@ export const hiAlerts = {
       result: 'परिणाम: {{title}}',
       admit_card: 'प्रवेश पत्र: {{title}}',
       answer_key: 'उत्तर कुंजी: {{title}}',
+      exam_date: 'परीक्षा तिथि: {{title}}',
       other: 'नई सूचना: {{title}}',
     },
     reminder: {
@@ -73,6 +74,9 @@ export const hiAlerts = {
     reminders: 'सहेजी गई नौकरियों की अंतिम तिथि का रिमाइंडर (3 दिन और 1 दिन पहले)',
     remindByEmail: 'ईमेल से',
     remindByPush: 'पुश नोटिफ़िकेशन से',
+    applied: 'जिन भर्तियों में मैंने आवेदन किया: प्रवेश पत्र, उत्तर कुंजी, परिणाम और परीक्षा तिथि (घंटी में हमेशा)',
+    appliedByEmail: 'ईमेल से',
+    appliedByPush: 'पुश नोटिफ़िकेशन से',
     save: 'अलर्ट सहेजें',
     saved: 'अलर्ट सेटिंग सहेज ली गई',
     saveFailed: 'अलर्ट सेटिंग सहेजी नहीं जा सकी।',

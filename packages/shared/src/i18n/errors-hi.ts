@@ -17,6 +17,12 @@ export const errorCodesHi = {
   NOT_FOUND: 'यह मौजूद नहीं है।',
   RATE_LIMITED: 'बहुत अधिक प्रयास। कृपया कुछ देर बाद फिर से कोशिश करें।',
   BAD_ORIGIN: 'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।',
+  // "I applied" (contracts/applications.ts, modules/applications).
+  'The date you applied cannot be after today.': 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
+  'enter the registration or application number': 'पंजीकरण या आवेदन संख्या लिखें',
+  'letters, digits, spaces and / . _ - only': 'केवल अक्षर, अंक, स्पेस और / . _ -',
+  'whole rupees': 'पूरे रुपये में लिखें',
+  'cannot be negative': 'ऋणात्मक नहीं हो सकता',
   // Friends and chat.
   SELF: 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
   BLOCKED: 'आपने इस सदस्य को ब्लॉक किया है। अनुरोध भेजने के लिए पहले उन्हें अनब्लॉक करें।',
@@ -83,6 +89,9 @@ export const errorCodesHi = {
   USER_NOT_FOUND: 'यह खाता मौजूद नहीं है।',
   SESSION_EXPIRED: 'सत्र समाप्त हो गया है। यह करने के लिए फिर से लॉगिन करें।',
   BANNED_USER: 'आपका खाता निलंबित कर दिया गया है। अगर आपको लगता है कि यह गलती है, तो सहायता टीम से संपर्क करें।',
+  // "I applied" (modules/applications).
+  APPLIED_ON_IN_FUTURE: 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
+  APPLIED_ON_BEFORE_START: 'आवेदन की तिथि, आवेदन शुरू होने की तिथि से पहले की नहीं हो सकती।',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorCodesHi;

@@ -218,14 +218,7 @@ export function createAlertsService(deps: {
         const key = `${row.user_id}:${row.kind}:${job.notificationId}:${job.channel}`;
         if (!(await alerts.claimDelivery(client, key, row.user_id, job.channel))) return 'duplicate';
         // Preferences may have changed since the fan-out (an unsubscribe in between): read them now.
-        const wanted =
-          row.kind === 'reminder'
-            ? job.channel === 'email'
-              ? row.remind_by_email
-              : row.remind_by_push
-            : job.channel === 'email'
-              ? row.email_mode === 'instant'
-              : row.push;
+        const wanted = wantedOn(job.channel, row);
         if (!wanted) {
           await alerts.deliverySent(client, key, 'skipped');
           return 'skipped';
@@ -318,6 +311,23 @@ export function createAlertsService(deps: {
       }
     },
   };
+
+  /**
+   * Whether the user wants this notification over this channel, by their preferences now. An alert
+   * about a recruitment they applied to (`data.applied`) goes out unless they turned applied-job
+   * mail/push off (no preference row: on), or when their own alert filters ask for that notice type.
+   */
+  function wantedOn(
+    channel: 'email' | 'push',
+    row: NonNullable<Awaited<ReturnType<AlertsRepository['forDelivery']>>>,
+  ): boolean {
+    if (row.kind === 'reminder') return Boolean(channel === 'email' ? row.remind_by_email : row.remind_by_push);
+    const bySubscription = channel === 'email' ? row.email_mode === 'instant' : Boolean(row.push);
+    if (!row.data['applied']) return bySubscription;
+    const byApplied = (channel === 'email' ? row.applied_by_email : row.applied_by_push) ?? true;
+    const subscribed = (row.notice_types ?? []).includes(String(row.data['noticeType']));
+    return byApplied || (subscribed && bySubscription);
+  }
 
   async function pushToAll(userId: string, payload: { title: string; body: string; url: string }): Promise<void> {
     if (!deps.push) throw new Error('web push is not configured');

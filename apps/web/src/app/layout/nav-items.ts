@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** What the mobile menu adds below a divider. */
 export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/profile', label: 'myProfile' },
+  { to: '/applications', label: 'myApplications' },
   { to: '/friends', label: 'friends' },
   { to: '/friends?tab=chat', label: 'chat' },
 ];
