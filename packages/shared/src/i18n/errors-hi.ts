@@ -17,12 +17,6 @@ export const errorCodesHi = {
   NOT_FOUND: 'यह मौजूद नहीं है।',
   RATE_LIMITED: 'बहुत अधिक प्रयास। कृपया कुछ देर बाद फिर से कोशिश करें।',
   BAD_ORIGIN: 'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया।',
-  // "I applied" (contracts/applications.ts, modules/applications).
-  'The date you applied cannot be after today.': 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
-  'enter the registration or application number': 'पंजीकरण या आवेदन संख्या लिखें',
-  'letters, digits, spaces and / . _ - only': 'केवल अक्षर, अंक, स्पेस और / . _ -',
-  'whole rupees': 'पूरे रुपये में लिखें',
-  'cannot be negative': 'ऋणात्मक नहीं हो सकता',
   // Friends and chat.
   SELF: 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
   BLOCKED: 'आपने इस सदस्य को ब्लॉक किया है। अनुरोध भेजने के लिए पहले उन्हें अनब्लॉक करें।',
@@ -125,6 +119,12 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'This test does not exist.': 'यह टेस्ट मौजूद नहीं है।',
   'This typing-test preset does not exist or has been retired.': 'यह टाइपिंग टेस्ट प्रीसेट मौजूद नहीं है या हटा दिया गया है।',
   'This typing-test preset does not exist.': 'यह टाइपिंग टेस्ट प्रीसेट मौजूद नहीं है।',
+  // "I applied" (contracts/applications.ts, modules/applications).
+  'The date you applied cannot be after today.': 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
+  'enter the registration or application number': 'पंजीकरण या आवेदन संख्या लिखें',
+  'letters, digits, spaces and / . _ - only': 'केवल अक्षर, अंक, स्पेस और / . _ -',
+  'whole rupees': 'पूरे रुपये में लिखें',
+  'cannot be negative': 'ऋणात्मक नहीं हो सकता',
   // Friends and chat.
   'You cannot do that with your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
   'You blocked this member. Unblock them to send a request.':
