@@ -128,7 +128,7 @@ describe('"I applied" on the job page', () => {
     mockFetch(({ method }) => {
       if (method === 'DELETE') {
         current = null;
-        return { status: 204 };
+        return { status: 200 };
       }
       return { body: { application: current } };
     });
