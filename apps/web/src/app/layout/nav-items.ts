@@ -20,10 +20,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** What the mobile menu adds below a divider. */
 export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/profile', label: 'myProfile' },
-  { to: '/applications', label: 'myApplications' },
   { to: '/friends', label: 'friends' },
   { to: '/friends?tab=chat', label: 'chat' },
 ];
+
+/** The member's own trackers, after the spec's items: the jobs they applied to (issue #26). */
+export const MOBILE_MEMBER_ITEMS: readonly NavItem[] = [{ to: '/applications', label: 'myApplications' }];
 
 /**
  * The site footer (above the bottom ad bar), for signed-in members like every route it links to: the
