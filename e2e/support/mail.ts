@@ -52,3 +52,26 @@ export function linkIn(mail: Mail, prefix: string): string {
   if (!match) throw new Error(`no link starting with ${prefix} in mail to ${mail.to}`);
   return match[0].replaceAll('&amp;', '&');
 }
+
+/**
+ * Waits for a mail to `to` whose decoded text contains `text` (a subject in Hindi is encoded in its
+ * header, so a Hindi mail is found by its body).
+ */
+export async function waitForMailContaining(to: string, text: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMails().find((mail) => mail.to === to && mail.text.includes(text));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${to} containing "${text}"` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How many mails to `to` contain `text`. */
+export function mailsContaining(to: string, text: string): number {
+  return readMails().filter((mail) => mail.to === to && mail.text.includes(text)).length;
+}

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApplicationInput, applicationList, applicationLookup } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applicationKey, applicationsKey } from './application.ts';
+
+// The job page's button reads `['application', id]` (./application.ts, in the page's first load); these
+// keys are spelled out here so this lazy module does not make that one a chunk of its own.
+const applicationKey = (recruitmentId: string) => ['application', recruitmentId] as const;
+const applicationsKey = ['applications'] as const;
 
 /** The member's applications, each with its recruitment's next step (`/applications`). */
 export function useApplications() {

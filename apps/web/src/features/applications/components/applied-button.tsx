@@ -1,4 +1,3 @@
-import { ClipboardCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@jobportal/shared';
@@ -41,7 +40,6 @@ export function AppliedButton({ job }: { job: Pick<JobDetail, 'id' | 'applicatio
         }}
         {...loadOnIntent(loadDialog)}
       >
-        <ClipboardCheck />
         {application ? t('applied.on', { date: formatDate(application.appliedOn) }) : t('applied.button')}
       </Button>
       {wanted ? (
