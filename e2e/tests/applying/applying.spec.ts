@@ -28,7 +28,7 @@ const TEXTS = {
     fee: 'Fee paid (₹)',
     save: 'Save',
     appliedOn: (date: string) => `Applied on ${date}`,
-    bell: 'Notifications, 1 unread',
+    bell: /^Notifications, \d+ unread$/,
     bellItem: (title: string) => `Admit card: ${title}`,
     mailLine: (title: string) => `Admit card: ${title}`,
     mailIntro: 'A recruitment you applied to has a new notice.',
@@ -43,7 +43,7 @@ const TEXTS = {
     fee: 'भुगतान किया गया शुल्क (₹)',
     save: 'सहेजें',
     appliedOn: (date: string) => `${date} को आवेदन किया`,
-    bell: 'सूचनाएँ, 1 अपठित',
+    bell: /^सूचनाएँ, \d+ अपठित$/,
     bellItem: (title: string) => `प्रवेश पत्र: ${title}`,
     mailLine: (title: string) => `प्रवेश पत्र: ${title}`,
     mailIntro: 'जिस भर्ती में आपने आवेदन किया है, उसकी एक नई सूचना आई है।',
@@ -121,7 +121,8 @@ for (const walk of walks) {
     expect(mail.text).toContain(`/jobs/${walk.slug}`);
     expect(mail.text).not.toContain(number);
 
-    // The bell hears of it over the socket.
+    // The bell hears of it over the socket (on a fresh install the demo's own notices of this job,
+    // going live at start, may be there too: the member applied to it).
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName(text.bell, { timeout: 20_000 });
     await bell.click();
@@ -131,7 +132,9 @@ for (const walk of walks) {
     // /applications: the admit card is out.
     await page.goto('/applications');
     await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
-    const item = page.getByTestId('application-item').filter({ hasText: job.title });
+    // The recruitment's title in the interface language where it has one.
+    const shownTitle: string = walk.language === 'hi' ? (job.titleHi ?? job.title) : job.title;
+    const item = page.getByTestId('application-item').filter({ hasText: shownTitle });
     await expect(item.getByTestId('application-next-step')).toContainText(text.admitCardOut);
     await expect(item).toContainText(number);
     if (walk.width < 640) {

@@ -37,6 +37,8 @@ const SCHEDULES = [
 ];
 
 const INSERT_CHUNK = 2_000;
+/** Fan-out jobs a worker takes per fetch (worked one after the other). */
+const FANOUT_BATCH = 20;
 /** Deliveries in flight per instance: each holds a pooled connection (of 10) while its send runs. */
 const DELIVERY_LANES = 6;
 
@@ -269,11 +271,25 @@ export function createAlertsService(deps: {
       workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
         if ((await service.scan()).length > 0) wake('fanout');
       });
+      // Fan-outs a batch at a time, one after the other: a burst of items going live together (an
+      // import, the demo content of a fresh install) is not worked through at one item per poll, ahead
+      // of a notice published meanwhile. A failed one fails alone (and is retried), the rest complete.
       workers.fanout = await queue.work<{ itemKey: string }>(
         ALERT_QUEUES.fanout,
-        { pollingIntervalSeconds },
-        async ([job]) => {
-          if (job && (await service.fanOut(job.data.itemKey)).deliveries > 0) wake('deliver');
+        { pollingIntervalSeconds, batchSize: FANOUT_BATCH },
+        async (jobs) => {
+          let deliveries = 0;
+          for (const job of jobs) {
+            try {
+              deliveries += (await service.fanOut(job.data.itemKey)).deliveries;
+            } catch (error) {
+              onJobError(ALERT_QUEUES.fanout)(error);
+              await queue.fail(ALERT_QUEUES.fanout, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }
+          if (deliveries > 0) wake('deliver');
         },
       );
       await queue.work(ALERT_QUEUES.reminders, { pollingIntervalSeconds }, async () => {
