@@ -7,11 +7,14 @@ type Mail = { to: string; raw: string; text: string };
 
 /** Quoted-printable to text; a run of escaped bytes is UTF-8 (a Hindi mail's words). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.slice(1).split('=').map((hex) => parseInt(hex, 16))).toString('utf8'),
-    );
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 function readMails(): Mail[] {

@@ -102,11 +102,7 @@ export function createApplicationsRepository(db: Database) {
 
     async find(userId: string, recruitmentId: string, now = new Date()): Promise<Application | null> {
       const rows = await select().where(
-        and(
-          eq(applications.userId, userId),
-          eq(applications.recruitmentId, recruitmentId),
-          isVisible(recruitments),
-        ),
+        and(eq(applications.userId, userId), eq(applications.recruitmentId, recruitmentId), isVisible(recruitments)),
       );
       return (await withNextSteps(rows, now))[0] ?? null;
     },

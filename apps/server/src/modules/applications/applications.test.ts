@@ -73,9 +73,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 describe('my applications', () => {
   it('records, lists with the next step, updates and removes an application', async () => {
     const member = await createVerifiedUser(app, mailer);
-    expect(applicationList.parse((await call('GET', '/api/me/applications', member.cookie)).json()).items).toEqual(
-      [],
-    );
+    expect(applicationList.parse((await call('GET', '/api/me/applications', member.cookie)).json()).items).toEqual([]);
     const saved = await call('PUT', `/api/me/applications/${ids['open']}`, member.cookie, input());
     expect(saved.statusCode, saved.body).toBe(200);
     expect(applicationLookup.parse(saved.json()).application).toMatchObject({
@@ -98,7 +96,9 @@ describe('my applications', () => {
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ appliedOn: day(-1), feePaid: null, note: null });
 
-    const one = applicationLookup.parse((await call('GET', `/api/me/applications/${ids['open']}`, member.cookie)).json());
+    const one = applicationLookup.parse(
+      (await call('GET', `/api/me/applications/${ids['open']}`, member.cookie)).json(),
+    );
     expect(one.application?.applicationNumber).toBe(NUMBER);
 
     expect((await call('DELETE', `/api/me/applications/${ids['open']}`, member.cookie)).statusCode).toBe(204);
@@ -154,7 +154,10 @@ describe('my applications', () => {
 
     const future = await put(input({ appliedOn: day(1) }));
     expect(future.statusCode).toBe(400);
-    expect(future.json()).toMatchObject({ code: 'APPLIED_ON_IN_FUTURE', message: 'The date you applied cannot be after today.' });
+    expect(future.json()).toMatchObject({
+      code: 'APPLIED_ON_IN_FUTURE',
+      message: 'The date you applied cannot be after today.',
+    });
     const early = await put(input({ appliedOn: day(-11) }));
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ code: 'APPLIED_ON_BEFORE_START' });
@@ -192,7 +195,12 @@ describe('my applications', () => {
       expect((await call('GET', url, ids['adminCookie'])).body).not.toContain(secret);
     }
     // A refused write (the body was read) and a good one: the logs have the requests, not the number.
-    await call('PUT', `/api/me/applications/${ids['open']}`, member.cookie, input({ applicationNumber: secret, feePaid: -5 }));
+    await call(
+      'PUT',
+      `/api/me/applications/${ids['open']}`,
+      member.cookie,
+      input({ applicationNumber: secret, feePaid: -5 }),
+    );
     expect(logged).toContain('/api/me/applications');
     expect(logged).not.toContain(secret);
   });

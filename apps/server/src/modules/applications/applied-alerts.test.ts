@@ -150,7 +150,10 @@ describe('notices of recruitments members applied to', () => {
     const title = 'Applied Clerk 2026: admit card out';
     await publishNotice(recruitmentId, { type: 'admit_card', title });
 
-    const mail = await smtp.waitFor((m) => m.to.includes(applicant.email) && decodeQuotedPrintable(m.raw).includes(title), 20_000);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(applicant.email) && decodeQuotedPrintable(m.raw).includes(title),
+      20_000,
+    );
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain('Admit card: Applied Clerk 2026: admit card out');
     expect(body).toContain('A recruitment you applied to has a new notice.');
@@ -197,11 +200,18 @@ describe('notices of recruitments members applied to', () => {
       examDate: indiaDateOf(new Date(Date.now() + 30 * 86_400_000)),
       examDateStatus: 'confirmed',
     });
-    const mail = await smtp.waitFor((m) => m.to.includes(applicant.email) && decodeQuotedPrintable(m.raw).includes(title), 20_000);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(applicant.email) && decodeQuotedPrintable(m.raw).includes(title),
+      20_000,
+    );
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain('Exam date: Applied Constable 2026: exam date');
     expect(body).toContain(`Add the exam to your calendar: http://localhost:3000/api/notices/${noticeId}/ics`);
-    const calendar = await app.inject({ method: 'GET', url: `/api/notices/${noticeId}/ics`, headers: { cookie: applicant.cookie } });
+    const calendar = await app.inject({
+      method: 'GET',
+      url: `/api/notices/${noticeId}/ics`,
+      headers: { cookie: applicant.cookie },
+    });
     expect(calendar.statusCode).toBe(200);
     expect(calendar.body).toContain('BEGIN:VEVENT');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -212,7 +222,15 @@ describe('notices of recruitments members applied to', () => {
     const recruitmentId = await newRecruitment('Withdrawn Clerk 2026');
     const changedMind = await member('Changed Mind');
     await apply(changedMind, recruitmentId, 'APP-NUMBER-555');
-    expect((await app.inject({ method: 'DELETE', url: `/api/me/applications/${recruitmentId}`, headers: { origin: ORIGIN, cookie: changedMind.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/me/applications/${recruitmentId}`,
+          headers: { origin: ORIGIN, cookie: changedMind.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     const witness = await member('Witness');
     await apply(witness, recruitmentId, 'APP-NUMBER-666');
     const title = 'Withdrawn Clerk 2026: result';

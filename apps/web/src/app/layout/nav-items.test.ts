@@ -8,6 +8,8 @@ it('adds Find people (/users) to the mobile menu, after the spec’s items, and 
 });
 
 it('adds My applications (/applications) to the mobile menu, after the spec’s items (issue #26)', () => {
-  expect(MOBILE_MEMBER_ITEMS.map((item) => [en.nav[item.label], item.to])).toEqual([['My applications', '/applications']]);
+  expect(MOBILE_MEMBER_ITEMS.map((item) => [en.nav[item.label], item.to])).toEqual([
+    ['My applications', '/applications'],
+  ]);
   expect(MOBILE_EXTRA_ITEMS.some((item) => item.to === '/applications')).toBe(false);
 });

@@ -91,7 +91,11 @@ describe('nextStep', () => {
       expect(at('2026-07-25')).toEqual({ kind: 'objection_open', until: '2026-07-25' });
     });
     it('closed the day after: the result is next', () => {
-      expect(at('2026-07-26')).toEqual({ kind: 'result_expected', date: '2026-09-01', objectionClosedOn: '2026-07-25' });
+      expect(at('2026-07-26')).toEqual({
+        kind: 'result_expected',
+        date: '2026-09-01',
+        objectionClosedOn: '2026-07-25',
+      });
     });
     it('an answer key without a window: the result is next', () => {
       expect(at('2026-07-19', [notice('answer_key', '2026-07-18')])).toEqual({

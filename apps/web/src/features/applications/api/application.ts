@@ -9,8 +9,7 @@ const applicationKey = (recruitmentId: string) => ['application', recruitmentId]
 export function useApplication(recruitmentId: string, enabled: boolean) {
   return useQuery({
     queryKey: applicationKey(recruitmentId),
-    queryFn: ({ signal }) =>
-      apiRequest<typeof applicationLookup>(`/api/me/applications/${recruitmentId}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<typeof applicationLookup>(`/api/me/applications/${recruitmentId}`, { signal }),
     enabled,
   });
 }

@@ -32,8 +32,7 @@ export function useSaveApplication(recruitmentId: string) {
 export function useRemoveApplication(recruitmentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<z.ZodUnknown>(`/api/me/applications/${recruitmentId}`, { method: 'DELETE' }),
+    mutationFn: () => apiRequest<z.ZodUnknown>(`/api/me/applications/${recruitmentId}`, { method: 'DELETE' }),
     onSuccess: () => {
       client.setQueryData(applicationKey(recruitmentId), { application: null });
       void client.invalidateQueries({ queryKey: applicationsKey });

@@ -218,7 +218,13 @@ export function ApplicationDialog({
           </FormField>
           <DialogFooter className="gap-2">
             {application ? (
-              <Button type="button" variant="outline" onClick={onRemove} disabled={remove.isPending} className="sm:mr-auto">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={onRemove}
+                disabled={remove.isPending}
+                className="sm:mr-auto"
+              >
                 {t('form.remove')}
               </Button>
             ) : null}

@@ -18,7 +18,10 @@ export function ApplicationsList() {
   if (!list.data) return <Spinner />;
   if (list.data.items.length === 0)
     return (
-      <div className="grid justify-items-start gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="applications-empty">
+      <div
+        className="grid justify-items-start gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        data-testid="applications-empty"
+      >
         <p className="text-slate-700">{t('page.empty')}</p>
         <Button asChild>
           <Link to="/jobs">{t('page.browse')}</Link>

@@ -173,7 +173,13 @@ describe('/applications', () => {
         items: [
           record(),
           record({
-            recruitment: { ...record().recruitment, id: 'b', slug: 'demo-po-2026', title: 'Demo PO 2026', titleHi: null },
+            recruitment: {
+              ...record().recruitment,
+              id: 'b',
+              slug: 'demo-po-2026',
+              title: 'Demo PO 2026',
+              titleHi: null,
+            },
             feePaid: null,
             note: null,
             nextStep: { kind: 'objection_open', until: '2026-07-25' },

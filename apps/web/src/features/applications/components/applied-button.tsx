@@ -47,7 +47,10 @@ export function AppliedButton({ job }: { job: Pick<JobDetail, 'id' | 'applicatio
           <ApplicationDialog
             key={application?.updatedAt ?? 'new'}
             job={job}
-            application={application} open={open} onOpenChange={setOpen} />
+            application={application}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </>
