@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
+import { seriousAxeFindings } from '../../support/axe.ts';
 import { mailsContaining, waitForMailContaining } from '../../support/mail.ts';
 import { expectTapTargets } from '../../support/tap-target.ts';
 import { expect, test } from '../../support/test.ts';
@@ -137,6 +138,7 @@ for (const walk of walks) {
     const item = page.getByTestId('application-item').filter({ hasText: shownTitle });
     await expect(item.getByTestId('application-next-step')).toContainText(text.admitCardOut);
     await expect(item).toContainText(number);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     if (walk.width < 640) {
       await expectTapTargets(item.getByRole('link', { name: text.openJob }), 'Open the job');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(walk.width);
