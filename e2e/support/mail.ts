@@ -5,10 +5,16 @@ import { mailDir } from './paths.ts';
 
 type Mail = { to: string; raw: string; text: string };
 
+/** Quoted-printable to text; a run of escaped bytes is UTF-8 (a Hindi mail's words). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 function readMails(): Mail[] {
@@ -51,4 +57,27 @@ export function linkIn(mail: Mail, prefix: string): string {
   const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.text);
   if (!match) throw new Error(`no link starting with ${prefix} in mail to ${mail.to}`);
   return match[0].replaceAll('&amp;', '&');
+}
+
+/**
+ * Waits for a mail to `to` whose decoded text contains `text` (a subject in Hindi is encoded in its
+ * header, so a Hindi mail is found by its body).
+ */
+export async function waitForMailContaining(to: string, text: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMails().find((mail) => mail.to === to && mail.text.includes(text));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${to} containing "${text}"` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How many mails to `to` contain `text`. */
+export function mailsContaining(to: string, text: string): number {
+  return readMails().filter((mail) => mail.to === to && mail.text.includes(text)).length;
 }

@@ -59,6 +59,8 @@ import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { eligibilityProfileOf } from './modules/jobs/eligibility.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
 import { registerDevOutbox } from './modules/mail/mail.routes.ts';
 import { startMailQueue } from './modules/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -312,6 +314,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   await app.register(savedJobsRoutes(jobs, guards, changeFeed, memberAnswers));
+  await app.register(applicationsRoutes(createApplicationsRepository(db), guards));
   await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
   const fileStore = createFileStore(db, config.dataDir);

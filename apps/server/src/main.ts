@@ -19,6 +19,7 @@ import { createProfilesRepository } from './modules/profiles/profiles.repository
 import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createWebPushSender, loadVapidKeys } from './modules/alerts/web-push.ts';
+import { LOG_REDACTION } from './http/log-redaction.ts';
 
 /** Between readiness going false and the listener closing: a health-checking balancer's poll interval. */
 const READINESS_GRACE_MS = 500;
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const logger = pino(
     {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      redact: LOG_REDACTION,
     },
     logOutput,
   );

@@ -54,6 +54,7 @@ function routesFor(role: Role): string[] {
     '/jobs',
     `/jobs/${demo.job}`,
     '/saved-jobs',
+    '/applications',
     '/alerts',
     '/tests',
     '/tests/history',

@@ -29,3 +29,5 @@ export * from './contracts/mock-tests.ts';
 export * from './contracts/eligibility.ts';
 export * from './domain/eligibility/index.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/applications.ts';
+export * from './domain/applications/next-step.ts';

@@ -92,6 +92,7 @@ export const APP_ROUTES = [
   '/profile',
   '/profile/:userId',
   '/saved-jobs',
+  '/applications',
   '/alerts',
   '/tests',
   '/tests/history',

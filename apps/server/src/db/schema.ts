@@ -699,6 +699,9 @@ export const alertPreferences = pgTable(
     push: boolean('push').notNull().default(false),
     remindByEmail: boolean('remind_by_email').notNull().default(false),
     remindByPush: boolean('remind_by_push').notNull().default(false),
+    /** Notices (admit card, answer key, result, exam date) of recruitments the user applied to (issue #26). */
+    appliedByEmail: boolean('applied_by_email').notNull().default(true),
+    appliedByPush: boolean('applied_by_push').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -777,4 +780,34 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+// ── Applications a member recorded ("I applied", issue #26).
+
+/**
+ * One row per member and recruitment. The application number is the member's own: only their routes
+ * read it; no admin route, log line or notification carries it.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    recruitmentId: uuid('recruitment_id')
+      .notNull()
+      .references(() => recruitments.id, { onDelete: 'cascade' }),
+    appliedOn: date('applied_on').notNull(),
+    applicationNumber: text('application_number').notNull(),
+    /** In whole rupees; null when not recorded. */
+    feePaid: integer('fee_paid'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.recruitmentId] }),
+    // The alerts fan-out finds a recruitment's applicants.
+    index('applications_recruitment_idx').on(table.recruitmentId),
+    check('applications_fee_paid', rawSql`${table.feePaid} IS NULL OR ${table.feePaid} BETWEEN 0 AND 100000`),
+  ],
 );

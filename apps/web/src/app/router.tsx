@@ -159,6 +159,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/applications',
+            ...page(
+              () => import('./routes/applications-page.tsx'),
+              (m) => m.ApplicationsPage,
+            ),
+          },
+          {
             path: '/alerts',
             ...page(
               () => import('./routes/alerts-page.tsx'),

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { enAlerts } from '../locales/en-alerts.ts';
+import type { enApplications } from '../locales/en-applications.ts';
 import type { enChat } from '../locales/en-chat.ts';
 import type { enAdmin } from '../locales/en-admin.ts';
 import type { en } from '../locales/en.ts';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       admin: typeof enAdmin;
       typing: typeof enTyping;
       mockTests: typeof enMockTests;
+      applications: typeof enApplications;
     };
   }
 }

@@ -39,6 +39,7 @@ const hindiLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
   typing: () => import('../locales/hi-typing.ts').then((module) => module.hiTyping),
   mockTests: () => import('../locales/hi-mock-tests.ts').then((module) => module.hiMockTests),
   tools: () => import('../locales/hi-tools.ts').then((module) => module.hiTools),
+  applications: () => import('../locales/hi-applications.ts').then((module) => module.hiApplications),
   // API error texts by exact English message and by code (see lib/api-errors.ts).
   apiErrors: () =>
     import('@jobportal/shared/i18n/errors-hi').then((module) => ({

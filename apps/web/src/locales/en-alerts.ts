@@ -19,6 +19,7 @@ export const enAlerts = {
       result: 'Result: {{title}}',
       admit_card: 'Admit card: {{title}}',
       answer_key: 'Answer key: {{title}}',
+      exam_date: 'Exam date: {{title}}',
       other: 'New notice: {{title}}',
     },
     reminder: {
@@ -67,6 +68,9 @@ export const enAlerts = {
     reminders: 'Deadline reminders for saved jobs (3 days and 1 day before)',
     remindByEmail: 'By email',
     remindByPush: 'By push notification',
+    applied: 'Jobs I applied to: admit card, answer key, result and exam date (always in the bell)',
+    appliedByEmail: 'Email me about jobs I applied to',
+    appliedByPush: 'Push notifications about jobs I applied to',
     save: 'Save alerts',
     saved: 'Alert settings saved',
     saveFailed: 'Alert settings could not be saved.',

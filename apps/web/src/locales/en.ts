@@ -33,6 +33,7 @@ const enCore = {
     friends: 'Friends',
     chat: 'Chat',
     findPeople: 'Find people',
+    myApplications: 'My applications',
     logout: 'Logout',
     profile: 'Profile',
     openMenu: 'Open menu',
@@ -253,6 +254,11 @@ const enCore = {
     pageOf: 'Page {{page}} of {{pages}}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+  },
+  /** "I applied" on the job page (issue #26); the form and `/applications` have the `applications` namespace. */
+  applied: {
+    button: 'I applied',
+    on: 'Applied on {{date}}',
   },
   savedJobs: {
     save: 'Save',

@@ -32,6 +32,7 @@ export const hi = {
     friends: 'मित्र',
     chat: 'चैट',
     findPeople: 'लोग खोजें',
+    myApplications: 'मेरे आवेदन',
     logout: 'लॉगआउट',
     profile: 'प्रोफ़ाइल',
     openMenu: 'मेन्यू खोलें',
@@ -261,6 +262,10 @@ export const hi = {
     pageOf: 'पेज {{page}} / {{pages}}',
     zoomIn: 'ज़ूम इन',
     zoomOut: 'ज़ूम आउट',
+  },
+  applied: {
+    button: 'मैंने आवेदन किया',
+    on: '{{date}} को आवेदन किया',
   },
   savedJobs: {
     save: 'सहेजें',

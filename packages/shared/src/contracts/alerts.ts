@@ -24,6 +24,12 @@ export const alertPreferences = z.object({
   /** Deadline reminders for saved jobs (3 days and 1 day before): by email, by push. */
   remindByEmail: z.boolean(),
   remindByPush: z.boolean(),
+  /**
+   * Notices (admit card, answer key, result, exam date) of recruitments the user recorded as applied:
+   * by email, by push. On unless turned off; the bell always has them.
+   */
+  appliedByEmail: z.boolean().default(true),
+  appliedByPush: z.boolean().default(true),
 });
 export type AlertPreferences = z.infer<typeof alertPreferences>;
 
@@ -37,6 +43,8 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   push: false,
   remindByEmail: false,
   remindByPush: false,
+  appliedByEmail: true,
+  appliedByPush: true,
 };
 
 export const NOTIFICATION_KINDS = [

@@ -84,6 +84,9 @@ export const errorCodesHi = {
   USER_NOT_FOUND: 'यह खाता मौजूद नहीं है।',
   SESSION_EXPIRED: 'सत्र समाप्त हो गया है। यह करने के लिए फिर से लॉगिन करें।',
   BANNED_USER: 'आपका खाता निलंबित कर दिया गया है। अगर आपको लगता है कि यह गलती है, तो सहायता टीम से संपर्क करें।',
+  // "I applied" (modules/applications).
+  APPLIED_ON_IN_FUTURE: 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
+  APPLIED_ON_BEFORE_START: 'आवेदन की तिथि, आवेदन शुरू होने की तिथि से पहले की नहीं हो सकती।',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorCodesHi;
@@ -119,6 +122,12 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'This test does not exist.': 'यह टेस्ट मौजूद नहीं है।',
   'This typing-test preset does not exist or has been retired.': 'यह टाइपिंग टेस्ट प्रीसेट मौजूद नहीं है या हटा दिया गया है।',
   'This typing-test preset does not exist.': 'यह टाइपिंग टेस्ट प्रीसेट मौजूद नहीं है।',
+  // "I applied" (contracts/applications.ts, modules/applications).
+  'The date you applied cannot be after today.': 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
+  'enter the registration or application number': 'पंजीकरण या आवेदन संख्या लिखें',
+  'letters, digits, spaces and / . _ - only': 'केवल अक्षर, अंक, स्पेस और / . _ -',
+  'whole rupees': 'पूरे रुपये में लिखें',
+  'cannot be negative': 'ऋणात्मक नहीं हो सकता',
   // Friends and chat.
   'You cannot do that with your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
   'You blocked this member. Unblock them to send a request.':

@@ -10,10 +10,13 @@ export const alertLanguage = (preferred: string | null | undefined): AlertLangua
 
 const TEXTS = {
   en: {
-    notice: { job: 'New job', result: 'Result', admit_card: 'Admit card', answer_key: 'Answer key' } as Record<
-      string,
-      string
-    >,
+    notice: {
+      job: 'New job',
+      result: 'Result',
+      admit_card: 'Admit card',
+      answer_key: 'Answer key',
+      exam_date: 'Exam date',
+    } as Record<string, string>,
     update: 'Update',
     date: {
       last_date: 'Last date to apply',
@@ -27,16 +30,23 @@ const TEXTS = {
     footer: 'You get this mail because you turned on JobPortal alerts. Unsubscribe:',
     reminderIntro: 'A job you saved has a date coming up.',
     alertIntro: 'A new notice matches your alerts.',
+    appliedIntro: 'A recruitment you applied to has a new notice.',
+    appliedFooter:
+      'You get this mail because you marked this job as applied on JobPortal (alert settings turn it off). Unsubscribe:',
+    calendar: 'Add the exam to your calendar:',
     open: 'Open',
     digestSubject: (mode: 'daily' | 'weekly', count: number) => `Your ${mode} JobPortal alerts: ${count} new`,
     digestIntro: 'New notices matching your alerts:',
     openSite: 'Open JobPortal',
   },
   hi: {
-    notice: { job: 'नई भर्ती', result: 'परिणाम', admit_card: 'प्रवेश पत्र', answer_key: 'उत्तर कुंजी' } as Record<
-      string,
-      string
-    >,
+    notice: {
+      job: 'नई भर्ती',
+      result: 'परिणाम',
+      admit_card: 'प्रवेश पत्र',
+      answer_key: 'उत्तर कुंजी',
+      exam_date: 'परीक्षा तिथि',
+    } as Record<string, string>,
     update: 'अपडेट',
     date: {
       last_date: 'आवेदन की अंतिम तिथि',
@@ -50,6 +60,10 @@ const TEXTS = {
     footer: 'यह मेल आपको इसलिए मिला क्योंकि आपने JobPortal अलर्ट चालू किए हैं। सदस्यता समाप्त करें:',
     reminderIntro: 'आपकी सहेजी गई भर्ती की एक तिथि पास आ रही है।',
     alertIntro: 'आपके अलर्ट से मेल खाती एक नई सूचना आई है।',
+    appliedIntro: 'जिस भर्ती में आपने आवेदन किया है, उसकी एक नई सूचना आई है।',
+    appliedFooter:
+      'यह मेल आपको इसलिए मिला क्योंकि आपने JobPortal पर इस भर्ती में आवेदन दर्ज किया है (अलर्ट सेटिंग में इसे बंद कर सकते हैं)। सदस्यता समाप्त करें:',
+    calendar: 'परीक्षा को अपने कैलेंडर में जोड़ें:',
     open: 'खोलें',
     digestSubject: (mode: 'daily' | 'weekly', count: number) =>
       `आपके ${mode === 'daily' ? 'दैनिक' : 'साप्ताहिक'} JobPortal अलर्ट: ${count} नए`,
@@ -88,18 +102,28 @@ export function singleAlertMail(
   const text = TEXTS[language];
   const line = describe(item, language);
   const url = `${appUrl}${item.url}`;
+  // A notice of a recruitment the user applied to (issue #26); an exam date comes with its .ics link.
+  const applied = Boolean(item.data['applied']);
+  const footer = applied ? text.appliedFooter : text.footer;
+  const calendar = typeof item.data['calendar'] === 'string' ? `${appUrl}${item.data['calendar']}` : undefined;
+  const html = layout(
+    language,
+    line,
+    item.kind === 'reminder' ? text.reminderIntro : applied ? text.appliedIntro : text.alertIntro,
+    text.open,
+    url,
+    `${footer} ${unsubscribeUrl}`,
+  );
   return {
     to,
     subject: line.length > 120 ? `${line.slice(0, 117)}…` : line,
-    text: `${line}\n\n${url}\n\n${text.footer} ${unsubscribeUrl}\n`,
-    html: layout(
-      language,
-      line,
-      item.kind === 'reminder' ? text.reminderIntro : text.alertIntro,
-      text.open,
-      url,
-      `${text.footer} ${unsubscribeUrl}`,
-    ),
+    text: `${line}\n\n${url}\n${calendar ? `\n${text.calendar} ${calendar}\n` : ''}\n${footer} ${unsubscribeUrl}\n`,
+    html: calendar
+      ? html.replace(
+          '<p style="font-size:13px',
+          `<p>${escapeHtml(text.calendar)} <a href="${escapeHtml(calendar)}">${escapeHtml(calendar)}</a></p><p style="font-size:13px`,
+        )
+      : html,
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

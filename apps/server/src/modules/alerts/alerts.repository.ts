@@ -29,6 +29,9 @@ export type DeliveryRow = {
   push: boolean | null;
   remind_by_email: boolean | null;
   remind_by_push: boolean | null;
+  notice_types: string[] | null;
+  applied_by_email: boolean | null;
+  applied_by_push: boolean | null;
   preferred_language: string | null;
 };
 export type CreatedNotification = { id: string; userId: string; email: boolean; push: boolean };
@@ -37,6 +40,8 @@ export type CreatedNotification = { id: string; userId: string; email: boolean; 
 export const REMINDER_DAYS = [3, 1] as const;
 /** Timeline dates of a saved job that get reminders (besides the last date to apply). */
 export const REMINDER_DATE_KINDS = ['last_date', 'fee_last_date', 'admit_card'] as const;
+/** Notices of a recruitment its applicants are told about (issue #26). */
+export const APPLIED_NOTICE_TYPES = ['admit_card', 'answer_key', 'result', 'exam_date'] as const;
 
 const visibleRecruitment = sql`r.status IN ('published', 'scheduled') AND coalesce(r.published_at, r.publish_at) <= now()`;
 
@@ -69,6 +74,8 @@ export function createAlertsRepository(db: Database) {
         push: row.push,
         remindByEmail: row.remindByEmail,
         remindByPush: row.remindByPush,
+        appliedByEmail: row.appliedByEmail,
+        appliedByPush: row.appliedByPush,
       };
     },
 
@@ -80,12 +87,16 @@ export function createAlertsRepository(db: Database) {
         .onConflictDoUpdate({ target: alertPreferences.userId, set: values });
     },
 
-    /** One-click unsubscribe: no more alert or reminder mail. */
+    /**
+     * One-click unsubscribe: no more alert, reminder or applied-job mail. A user who never saved
+     * preferences still gets applied-job mail by default, so the row is made if missing.
+     */
     async unsubscribeEmail(userId: string): Promise<boolean> {
+      const off = { emailMode: 'off', remindByEmail: false, appliedByEmail: false, updatedAt: new Date() };
       const rows = await db
-        .update(alertPreferences)
-        .set({ emailMode: 'off', remindByEmail: false, updatedAt: new Date() })
-        .where(eq(alertPreferences.userId, userId))
+        .insert(alertPreferences)
+        .values({ userId, ...off })
+        .onConflictDoUpdate({ target: alertPreferences.userId, set: off })
         .returning({ userId: alertPreferences.userId });
       return rows.length > 0;
     },
@@ -105,7 +116,9 @@ export function createAlertsRepository(db: Database) {
               AND coalesce(r.published_at, r.publish_at) > now() - interval '2 days'
            UNION ALL
            SELECT 'notice:' || n.id FROM notices n LEFT JOIN recruitments r ON r.id = n.recruitment_id
-            WHERE n.type IN ('result', 'admit_card', 'answer_key')
+            WHERE n.type IN ('result', 'admit_card', 'answer_key', 'exam_date')
+              -- Exam dates go to the members who applied to their recruitment only (issue #26).
+              AND (n.type <> 'exam_date' OR n.recruitment_id IS NOT NULL)
               AND n.status IN ('published', 'scheduled')
               AND coalesce(n.publish_at, n.created_at) <= now()
               AND coalesce(n.publish_at, n.created_at) > now() - interval '2 days'
@@ -121,15 +134,23 @@ export function createAlertsRepository(db: Database) {
      * The fan-out: ONE statement matches every preference row against the item and creates the
      * notification rows (an existing one is left alone, so a retried fan-out creates nothing twice),
      * returning the new rows with the channels their users want right away.
+     *
+     * Members who recorded that they applied to the item's recruitment (issue #26) get its admit card,
+     * answer key, result and exam date notices too, whatever their alert filters: one row per user and
+     * item either way (a member both subscribed and applied gets one). Their rows carry `applied: 1`;
+     * mail and push go out unless they turned off `applied_by_email` / `applied_by_push` (on by default,
+     * also for users who never saved preferences). An exam date carries its calendar link.
      */
     async fanOut(client: pg.PoolClient, itemKey: string): Promise<CreatedNotification[]> {
       const [kind, id] = itemKey.split(':') as ['recruitment' | 'notice', string];
       const item =
         kind === 'recruitment'
           ? sql`SELECT 'job'::text AS notice_type, r.id AS recruitment_id, r.title, '/jobs/' || r.slug AS url,
-                       r.sector, r.states, r.qualifications
+                       r.sector, r.states, r.qualifications, NULL::text AS calendar
                   FROM recruitments r WHERE r.id = ${id} AND ${visibleRecruitment}`
           : sql`SELECT n.type AS notice_type, r.id AS recruitment_id, n.title,
+                       CASE WHEN n.type = 'exam_date' AND n.exam_date IS NOT NULL
+                            THEN '/api/notices/' || n.id || '/ics' END AS calendar,
                        CASE WHEN r.id IS NOT NULL THEN '/jobs/' || r.slug
                             WHEN n.pdf_file_id IS NOT NULL THEN '/notice/' || n.id || '/pdf'
                             ELSE '/' || replace(n.type, '_', '-') END AS url,
@@ -137,10 +158,16 @@ export function createAlertsRepository(db: Database) {
                   FROM notices n LEFT JOIN recruitments r ON r.id = n.recruitment_id WHERE n.id = ${id}`;
       const statement = sql`
         WITH item AS (${item}),
-        created AS (
-          INSERT INTO notifications (user_id, kind, item_key, title, data, url)
-          SELECT p.user_id, 'alert', ${itemKey}, item.title, jsonb_build_object('noticeType', item.notice_type), item.url
-            FROM alert_preferences p, item
+        applicants AS (
+          SELECT a.user_id FROM applications a, item
+           WHERE item.notice_type IN (${sql.join(
+             APPLIED_NOTICE_TYPES.map((type) => sql`${type}`),
+             sql`, `,
+           )})
+             AND a.recruitment_id = item.recruitment_id
+        ),
+        subscribers AS (
+          SELECT p.user_id FROM alert_preferences p, item
            WHERE item.notice_type = ANY (p.notice_types)
              AND (p.sectors = '{}' OR item.sector IS NULL OR item.sector = ANY (p.sectors))
              AND (p.states = '{}' OR item.states = '{}' OR p.states && item.states)
@@ -151,12 +178,29 @@ export function createAlertsRepository(db: Database) {
                    SELECT 1 FROM recruitments, profiles
                     WHERE recruitments.id = item.recruitment_id AND profiles.id = p.user_id
                       AND ${eligibleForFacts(factsOfProfiles())}))
+        ),
+        created AS (
+          INSERT INTO notifications (user_id, kind, item_key, title, data, url)
+          SELECT u.user_id, 'alert', ${itemKey}, item.title,
+                 jsonb_build_object('noticeType', item.notice_type)
+                   || CASE WHEN u.user_id IN (SELECT user_id FROM applicants)
+                           THEN jsonb_build_object('applied', 1) ELSE '{}'::jsonb END
+                   || CASE WHEN item.calendar IS NOT NULL
+                           THEN jsonb_build_object('calendar', item.calendar) ELSE '{}'::jsonb END,
+                 item.url
+            FROM (SELECT user_id FROM subscribers UNION SELECT user_id FROM applicants) u, item
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id
         )
-        SELECT created.id, created.user_id, p.email_mode = 'instant' AS email,
-               p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = p.user_id) AS push
-          FROM created JOIN alert_preferences p ON p.user_id = created.user_id`;
+        SELECT created.id, created.user_id,
+               (s.user_id IS NOT NULL AND p.email_mode = 'instant')
+                 OR (a.user_id IS NOT NULL AND coalesce(p.applied_by_email, true)) AS email,
+               ((s.user_id IS NOT NULL AND p.push) OR (a.user_id IS NOT NULL AND coalesce(p.applied_by_push, true)))
+                 AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = created.user_id) AS push
+          FROM created
+          LEFT JOIN alert_preferences p ON p.user_id = created.user_id
+          LEFT JOIN subscribers s ON s.user_id = created.user_id
+          LEFT JOIN applicants a ON a.user_id = created.user_id`;
       return await runOn(client, statement, (row) => ({
         id: row['id'] as string,
         userId: row['user_id'] as string,
@@ -223,7 +267,8 @@ export function createAlertsRepository(db: Database) {
     async forDelivery(client: pg.PoolClient, notificationId: string) {
       const result = await client.query<DeliveryRow>(
         `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
-                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, pr.preferred_language
+                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.notice_types,
+                p.applied_by_email, p.applied_by_push, pr.preferred_language
            FROM notifications n JOIN "user" u ON u.id = n.user_id
            LEFT JOIN alert_preferences p ON p.user_id = n.user_id
            LEFT JOIN profiles pr ON pr.id = n.user_id
@@ -237,7 +282,8 @@ export function createAlertsRepository(db: Database) {
     async forDeliveries(notificationIds: string[]) {
       const result = await db.$client.query<DeliveryRow>(
         `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
-                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, pr.preferred_language
+                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.notice_types,
+                p.applied_by_email, p.applied_by_push, pr.preferred_language
            FROM notifications n JOIN "user" u ON u.id = n.user_id
            LEFT JOIN alert_preferences p ON p.user_id = n.user_id
            LEFT JOIN profiles pr ON pr.id = n.user_id

@@ -38,6 +38,8 @@ const SCHEDULES = [
 ];
 
 const INSERT_CHUNK = 2_000;
+/** Fan-out jobs a worker takes per fetch (worked one after the other). */
+const FANOUT_BATCH = 20;
 /** Deliveries in flight per instance: one per pooled SMTP connection (a mail holds no database connection). */
 const DELIVERY_LANES = SMTP_POOL_CONNECTIONS;
 /** Delivery jobs fetched at once: their bookkeeping is a few statements for the whole batch (decision 026). */
@@ -57,8 +59,21 @@ type InstantMailJob = { channel: 'email'; userId: string; notificationId: string
 const isInstantMail = (job: DeliveryJob): job is InstantMailJob => job.channel === 'email' && !('digest' in job);
 
 /** Whether the user wants this notification by mail now (preferences are read at delivery time). */
-const wantsInstantMail = (row: DeliveryRow): boolean | null =>
-  row.kind === 'reminder' ? row.remind_by_email : row.email_mode === 'instant';
+const wantsInstantMail = (row: DeliveryRow): boolean => wantedOn('email', row);
+
+/**
+ * Whether the user wants this notification over this channel, by their preferences now. An alert
+ * about a recruitment they applied to (`data.applied`) goes out unless they turned applied-job
+ * mail/push off (no preference row: on), or when their own alert filters ask for that notice type.
+ */
+function wantedOn(channel: 'email' | 'push', row: DeliveryRow): boolean {
+  if (row.kind === 'reminder') return Boolean(channel === 'email' ? row.remind_by_email : row.remind_by_push);
+  const bySubscription = channel === 'email' ? row.email_mode === 'instant' : Boolean(row.push);
+  if (!row.data['applied']) return bySubscription;
+  const byApplied = (channel === 'email' ? row.applied_by_email : row.applied_by_push) ?? true;
+  const subscribed = (row.notice_types ?? []).includes(String(row.data['noticeType']));
+  return byApplied || (subscribed && bySubscription);
+}
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -239,8 +254,7 @@ export function createAlertsService(deps: {
         const key = `${row.user_id}:${row.kind}:${job.notificationId}:${job.channel}`;
         if (!(await alerts.claimDelivery(client, key, row.user_id, job.channel))) return 'duplicate';
         // Preferences may have changed since the fan-out (an unsubscribe in between): read them now.
-        const wanted =
-          job.channel === 'email' ? wantsInstantMail(row) : row.kind === 'reminder' ? row.remind_by_push : row.push;
+        const wanted = wantedOn(job.channel, row);
         if (!wanted) {
           await alerts.deliverySent(client, key, 'skipped');
           return 'skipped';
@@ -391,11 +405,25 @@ export function createAlertsService(deps: {
       workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
         if ((await service.scan()).length > 0) wake('fanout');
       });
+      // Fan-outs a batch at a time, one after the other: a burst of items going live together (an
+      // import, the demo content of a fresh install) is not worked through at one item per poll, ahead
+      // of a notice published meanwhile. A failed one fails alone (and is retried), the rest complete.
       workers.fanout = await queue.work<{ itemKey: string }>(
         ALERT_QUEUES.fanout,
-        { pollingIntervalSeconds },
-        async ([job]) => {
-          if (job && (await service.fanOut(job.data.itemKey)).deliveries > 0) wake('deliver');
+        { pollingIntervalSeconds, batchSize: FANOUT_BATCH },
+        async (jobs) => {
+          let deliveries = 0;
+          for (const job of jobs) {
+            try {
+              deliveries += (await service.fanOut(job.data.itemKey)).deliveries;
+            } catch (error) {
+              onJobError(ALERT_QUEUES.fanout)(error);
+              await queue.fail(ALERT_QUEUES.fanout, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }
+          if (deliveries > 0) wake('deliver');
         },
       );
       await queue.work(ALERT_QUEUES.reminders, { pollingIntervalSeconds }, async () => {

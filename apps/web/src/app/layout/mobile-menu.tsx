@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { LanguageSwitch } from '../../features/auth/components/language-switch.tsx';
 import { NavItemLink } from './app-layout.tsx';
-import { MOBILE_EXTRA_ITEMS, MOBILE_PEOPLE_ITEMS, type NavItem } from './nav-items.ts';
+import { MOBILE_EXTRA_ITEMS, MOBILE_MEMBER_ITEMS, MOBILE_PEOPLE_ITEMS, type NavItem } from './nav-items.ts';
 
 /** The navigation sheet of phones and tablets (below `xl`): the header's menu button opens it. */
 export function MobileMenu({
@@ -29,7 +29,7 @@ export function MobileMenu({
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
           <hr role="separator" className="my-2 border-slate-200" />
-          {[...MOBILE_EXTRA_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
+          {[...MOBILE_EXTRA_ITEMS, ...MOBILE_MEMBER_ITEMS, ...MOBILE_PEOPLE_ITEMS].map((item) => (
             <NavItemLink key={item.to} item={item} onClick={close} className="rounded-md px-3 py-2.5" />
           ))}
           <LanguageSwitch className="mt-3 justify-self-start" />

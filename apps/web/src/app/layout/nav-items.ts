@@ -24,6 +24,9 @@ export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/friends?tab=chat', label: 'chat' },
 ];
 
+/** The member's own trackers, after the spec's items: the jobs they applied to (issue #26). */
+export const MOBILE_MEMBER_ITEMS: readonly NavItem[] = [{ to: '/applications', label: 'myApplications' }];
+
 /**
  * The site footer (above the bottom ad bar), for signed-in members like every route it links to: the
  * pages of `/page/{slug}` the server seeds, and the notice lists that have no place in the spec's nav.

@@ -91,6 +91,9 @@ export function ProfilePage() {
             <Link to="/alerts" className="justify-self-start text-sm font-medium text-brand-700 underline">
               {t('profileLink', { ns: 'alerts' })}
             </Link>
+            <Link to="/applications" className="justify-self-start text-sm font-medium text-brand-700 underline">
+              {t('nav.myApplications')}
+            </Link>
             <MyStories />
           </>
         ) : null}

@@ -204,6 +204,23 @@ function PreferencesForm({ initial }: { initial: AlertPreferences }) {
             />
           ) : null}
         </fieldset>
+        {/* Issue #26: notices of the recruitments the member marked "I applied"; on by default. Push goes to
+            the devices subscribed above. */}
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-medium text-slate-900">{t('page.applied')}</legend>
+          <Toggle
+            label={t('page.appliedByEmail')}
+            checked={prefs.appliedByEmail}
+            onChange={(v) => set({ appliedByEmail: v })}
+          />
+          {pushSupported() ? (
+            <Toggle
+              label={t('page.appliedByPush')}
+              checked={prefs.appliedByPush}
+              onChange={(v) => set({ appliedByPush: v })}
+            />
+          ) : null}
+        </fieldset>
       </section>
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -7,7 +7,13 @@ export function notificationText(t: TFunction<'alerts'>, item: Notification): st
   switch (item.kind) {
     case 'alert': {
       const type = String(item.data['noticeType'] ?? '');
-      if (type === 'job' || type === 'result' || type === 'admit_card' || type === 'answer_key') {
+      if (
+        type === 'job' ||
+        type === 'result' ||
+        type === 'admit_card' ||
+        type === 'answer_key' ||
+        type === 'exam_date'
+      ) {
         return t(`kind.alert.${type}`, { title });
       }
       return t('kind.alert.other', { title });

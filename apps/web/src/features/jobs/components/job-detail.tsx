@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
+import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -86,6 +87,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
             </Button>
           ))}
           <SaveButton job={job} />
+          <LazyAppliedButton job={job} />
           <ShareButton title={job.title} path={`/jobs/${job.slug}`} />
         </div>
       </header>

@@ -1,0 +1,17 @@
+/**
+ * What the server's logs never carry: session cookies and tokens, and the application numbers members
+ * record with "I applied" (issue #26; they travel in request bodies only, which no log line includes,
+ * and are redacted anyway should one ever do).
+ */
+export const LOG_REDACTION = {
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    'req.body.applicationNumber',
+    'body.applicationNumber',
+    'applicationNumber',
+    '*.applicationNumber',
+  ],
+  remove: true,
+};
