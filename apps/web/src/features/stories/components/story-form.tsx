@@ -23,7 +23,7 @@ import {
   type Story,
   type StoryInput,
 } from '@jobportal/shared';
-import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
+import { FormField, NativeSelect, Textarea } from '../../../components/form/form-field.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -24,7 +24,8 @@ import {
   type ReservationCategory,
   type TextRowDraft,
 } from '../../utils/recruitment-draft.ts';
-import { AreaField, EditorSection, rowLabel, SelectField, TextField } from './fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../../../components/form/fields.tsx';
+import { EditorSection, rowLabel } from './fields.tsx';
 import { RowList } from './row-list.tsx';
 import { VacanciesEditor } from './vacancies-editor.tsx';
 
@@ -168,14 +169,14 @@ function BasicsSectionView({
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <AreaField
+        <TextareaField
           id="rec-summary"
           label={t('editor.fields.summary')}
           value={draft.summary}
           error={errors['summary']}
           onChange={(value) => set('summary', value)}
         />
-        <AreaField
+        <TextareaField
           id="rec-summary-hi"
           lang="hi"
           label={t('editor.fields.summaryHi')}
@@ -628,14 +629,14 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
               onChange={(post) => patch({ post })}
             />
             <div className="grid gap-3 md:grid-cols-2">
-              <AreaField
+              <TextareaField
                 id={`elig-${row.key}-text`}
                 label={rowLabel(prefix, t('editor.eligibility.text'))}
                 value={row.text}
                 error={errors[`eligibility.${index}.text`]}
                 onChange={(text) => patch({ text })}
               />
-              <AreaField
+              <TextareaField
                 id={`elig-${row.key}-text-hi`}
                 lang="hi"
                 label={rowLabel(prefix, t('editor.eligibility.textHi'))}
@@ -768,7 +769,7 @@ function SelectionSectionView({ draft, set, errors }: SectionProps) {
         fieldLabel={t('editor.selection.stage')}
         emptyText={t('editor.selection.empty')}
       />
-      <AreaField
+      <TextareaField
         id="rec-exam-pattern"
         label={t('editor.selection.examPattern')}
         hint={t('editor.selection.examPatternHint')}
@@ -833,7 +834,7 @@ function FaqsSectionView({ draft, set, errors }: SectionProps) {
               error={errors[`faqs.${index}.q`]}
               onChange={(q) => patch({ q })}
             />
-            <AreaField
+            <TextareaField
               id={`faq-${row.key}-a`}
               label={rowLabel(prefix, t('editor.faqs.answer'))}
               value={row.a}

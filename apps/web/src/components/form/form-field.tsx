@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
-import { Label } from './ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Label } from '../ui/label.tsx';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -22,15 +22,23 @@ export type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** A labelled form control with its hint and error, linked for screen readers. */
-export function FormField({ id, label, hint, error, aside, className, children }: FormFieldProps) {
+/** The ids of a field's error and hint (when it has them) and its `aria-describedby`, error first. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
+}
+
+/**
+ * A labelled form control with its hint and error, linked for screen readers: the frame of the field
+ * family (fields.tsx), for a control of your own.
+ */
+export function FormField({ id, label, hint, error, aside, className, children }: FormFieldProps) {
+  const { hintId, errorId, describedBy: ids } = describedBy(id, hint, error);
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>
           {error}
