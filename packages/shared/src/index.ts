@@ -29,3 +29,6 @@ export * from './contracts/mock-tests.ts';
 export * from './contracts/eligibility.ts';
 export * from './domain/eligibility/index.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/upload-specs.ts';
+export * from './contracts/fees.ts';
+export * from './domain/fees.ts';
