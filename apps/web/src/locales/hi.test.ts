@@ -48,6 +48,9 @@ const latinAllowed = new Set([
   'InScript',
   'Remington GAIL',
   '{{value}} KDPH',
+  // Upload sizes, in the units application forms print (issue #26).
+  '{{width}} × {{height}} px',
+  '{{min}}–{{max}} KB',
 ]);
 const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 

@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
+import { YourFee } from './your-fee.tsx';
+import { UploadSpecsSection } from '../uploads/upload-specs-section.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -154,6 +156,8 @@ export function JobDetail({ job }: { job: JobDetailData }) {
 
       {d.fees.length > 0 ? (
         <Section title={t('jobDetail.fees')}>
+          {/* The member's own fee, like their verdict, is drawn once the app has the page (decision 019). */}
+          {signedIn && showOwn && job.yourFee ? <YourFee fee={job.yourFee} /> : null}
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
               <li key={fee.label}>
@@ -235,6 +239,8 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           ) : null}
         </Section>
       ) : null}
+
+      {d.uploadSpecs && d.uploadSpecs.length > 0 ? <UploadSpecsSection specs={d.uploadSpecs} slug={job.slug} /> : null}
 
       <Section title={t('jobDetail.timeline')}>
         <ol className="grid gap-2" data-testid="notice-timeline">
