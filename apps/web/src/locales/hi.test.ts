@@ -51,6 +51,7 @@ const latinAllowed = new Set([
   // Upload sizes, in the units application forms print (issue #26).
   '{{width}} × {{height}} px',
   '{{min}}–{{max}} KB',
+  'dpi',
 ]);
 const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 

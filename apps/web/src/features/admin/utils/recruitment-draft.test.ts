@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recruitmentWrite } from '@jobportal/shared';
 import { i18next } from '../../../lib/i18n.ts';
+import { hiAdmin } from '../../../locales/hi-admin.ts';
 import { recruitment } from '../testing/fixtures.ts';
 import {
   emptyDraft,
@@ -122,10 +123,14 @@ describe('recruitment draft', () => {
       },
     ]);
     const errors = validateDraft(draft, t);
-    expect(errors['uploadSpecs.0.heightPx']).toBeTruthy();
-    expect(errors['uploadSpecs.0.maxKb']).toBeTruthy();
+    expect(errors['uploadSpecs.0.heightPx']).toBe('Give both the width and the height.');
+    expect(errors['uploadSpecs.0.maxKb']).toBe('Must not be below the smallest size.');
+    i18next.addResourceBundle('hi', 'admin', hiAdmin, true, false);
+    expect(validateDraft(draft, i18next.getFixedT('hi', 'admin'))['uploadSpecs.0.heightPx']).toBe(
+      'चौड़ाई और ऊँचाई दोनों लिखें।',
+    );
     const other = { ...newUploadRow('other'), minKb: '1', maxKb: '100' };
-    expect(validateDraft({ ...draft, uploadSpecs: [other] }, t)['uploadSpecs.0.label']).toBeTruthy();
+    expect(validateDraft({ ...draft, uploadSpecs: [other] }, t)['uploadSpecs.0.label']).toBe('Name the document.');
     const twice = [newUploadRow('photo'), newUploadRow('photo')].map((spec) => ({
       ...spec,
       widthPx: '200',
@@ -134,7 +139,7 @@ describe('recruitment draft', () => {
       maxKb: '50',
     }));
     const dupe = validateDraft({ ...draft, uploadSpecs: twice }, t);
-    expect(dupe['uploadSpecs.1.kind']).toBeTruthy();
+    expect(dupe['uploadSpecs.1.kind']).toBe('There is already a row of this kind.');
     expect(dupe['uploadSpecs.0.kind']).toBeUndefined();
   });
 

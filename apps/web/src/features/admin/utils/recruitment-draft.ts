@@ -475,6 +475,15 @@ export function snapshot(draft: RecruitmentDraft): string {
   return JSON.stringify(toContent(draft));
 }
 
+/** The upload-spec contract's messages (upload-specs.ts, recruitment-content.ts) the editor can meet. */
+const UPLOAD_ERRORS: Record<string, 'kbRange' | 'nameDocument' | 'bothSizes' | 'cmSize' | 'onePerKind'> = {
+  'must not be below the smallest size': 'kbRange',
+  'name the document': 'nameDocument',
+  'give both the width and the height': 'bothSizes',
+  'give the width, the height and the dpi': 'cmSize',
+  'one row per kind': 'onePerKind',
+};
+
 /**
  * What the contract would say about the draft, by full path, in plain words. The vacancy totals and
  * the age range are checked here too: the contract's own check of them only runs once everything
@@ -483,6 +492,11 @@ export function snapshot(draft: RecruitmentDraft): string {
 export function validateDraft(draft: RecruitmentDraft, t: TFunction<'admin'>): PathErrors {
   const result = recruitmentWrite.safeParse(toContent(draft), { error: friendlyErrors(t) });
   const errors = result.success ? {} : pathErrorsOf(result.error.issues);
+  // The upload-spec contract's own rules, in the interface language.
+  for (const issue of result.success ? [] : result.error.issues) {
+    const key = issue.path[0] === 'uploadSpecs' && issue.code === 'custom' ? UPLOAD_ERRORS[issue.message] : undefined;
+    if (key) errors[issue.path.join('.')] = t(`editor.uploads.errors.${key}`);
+  }
   draft.vacancies.forEach((row, index) => {
     if (vacancyMismatch(row)) {
       errors[`vacancies.${index}.total`] ??= t('editor.vacancies.mismatch', {

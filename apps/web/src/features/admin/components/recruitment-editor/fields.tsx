@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export function rowLabel(prefix: string | undefined, label: ReactNode): ReactNode {
   return prefix ? (
     <>
-      <span className="sr-only">{prefix}</span>
-      {label}
+      {/* The space outside the hidden span: inside it, accessible names lose it ("Fee 2:Amount"). */}
+      <span className="sr-only">{prefix.trimEnd()}</span> {label}
     </>
   ) : (
     label

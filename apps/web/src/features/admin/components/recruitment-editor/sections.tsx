@@ -27,6 +27,7 @@ import {
 import { SelectField, TextareaField, TextField } from '../../../../components/form/fields.tsx';
 import { EditorSection, rowLabel } from './fields.tsx';
 import { RowList } from './row-list.tsx';
+import { UploadsEditor } from './uploads-section.tsx';
 import { VacanciesEditor } from './vacancies-editor.tsx';
 
 /** A web address starts so (the same in every language). */
@@ -64,6 +65,7 @@ export const SECTION_IDS = [
   'eligibility',
   'selection',
   'apply',
+  'uploads',
   'faqs',
   'links',
   'trust',
@@ -1001,6 +1003,12 @@ export const EligibilitySection = section(EligibilitySectionView, ['eligibility'
 export const SelectionSection = section(SelectionSectionView, ['selectionStages', 'examPattern']);
 
 export const ApplySection = section(ApplySectionView, ['howToApply', 'documents']);
+
+function UploadsSectionView({ draft, set, errors }: SectionProps) {
+  return <UploadsEditor rows={draft.uploadSpecs} onChange={(rows) => set('uploadSpecs', rows)} errors={errors} />;
+}
+
+export const UploadsSection = section(UploadsSectionView, ['uploadSpecs']);
 
 export const FaqsSection = section(FaqsSectionView, ['faqs']);
 
