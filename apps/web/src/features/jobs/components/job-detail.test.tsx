@@ -179,27 +179,27 @@ it('states the member’s own fee, "Your fee: ₹100 (OBC)", in English and in H
     yourFee: { kind: 'fee', amount: 100, basis: 'obc', label: 'General / OBC / EWS (men)' },
   };
   const { unmount } = renderWithProviders(<JobDetail job={mine} />);
-  expect(screen.getByTestId('your-fee')).toHaveTextContent(/^Your fee: ₹100 \(OBC\)$/);
+  expect(await screen.findByTestId('your-fee')).toHaveTextContent(/^Your fee: ₹100 \(OBC\)$/);
   unmount();
   try {
     await setLanguage('hi');
     const hindi = renderWithProviders(
       <JobDetail job={{ ...mine, yourFee: { ...mine.yourFee!, basis: 'esm' } as never }} />,
     );
-    expect(screen.getByTestId('your-fee')).toHaveTextContent(/^आपका शुल्क: ₹100 \(पूर्व सैनिक\)$/);
+    expect(await screen.findByTestId('your-fee')).toHaveTextContent(/^आपका शुल्क: ₹100 \(पूर्व सैनिक\)$/);
     hindi.unmount();
     renderWithProviders(<JobDetail job={{ ...mine, yourFee: { kind: 'needs_category' } }} />);
-    expect(screen.getByTestId('your-fee')).toHaveTextContent('अपना शुल्क देखने के लिए प्रोफ़ाइल में अपनी श्रेणी जोड़ें।');
+    expect(await screen.findByTestId('your-fee')).toHaveTextContent('अपना शुल्क देखने के लिए प्रोफ़ाइल में अपनी श्रेणी जोड़ें।');
   } finally {
     await setLanguage('en');
   }
 });
 
-it('asks for the category when the fee depends on it, and says nothing for visitors', () => {
+it('asks for the category when the fee depends on it, and says nothing for visitors', async () => {
   mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
   const { unmount } = renderWithProviders(<JobDetail job={{ ...withUploads, yourFee: { kind: 'needs_category' } }} />);
-  expect(screen.getByTestId('your-fee')).toHaveTextContent('Add your category to your profile to see your fee.');
-  expect(screen.getByRole('button', { name: 'Add my details' })).toBeInTheDocument();
+  expect(await screen.findByTestId('your-fee')).toHaveTextContent('Add your category to your profile to see your fee.');
+  expect(await screen.findByRole('button', { name: 'Add my details' })).toBeInTheDocument();
   unmount();
   renderWithProviders(<JobDetail job={withUploads} />);
   expect(screen.queryByTestId('your-fee')).toBeNull();

@@ -1,5 +1,5 @@
 import { ExternalLink, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
-import { YourFee } from './your-fee.tsx';
 import { UploadSpecsSection } from '../uploads/upload-specs-section.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
@@ -26,6 +25,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type LinkKind = JobDetailData['details']['links'][number]['kind'];
+
+// The member's fee is drawn after the page is adopted (decision 019): its code is not in the first load.
+const YourFee = lazy(() => import('./your-fee.tsx').then(({ YourFee }) => ({ default: YourFee })));
 
 /** The labels admins give the usual links (lower case): shown in the reader's language instead. */
 const STANDARD_LINK_LABELS: Record<LinkKind, readonly string[]> = {
@@ -157,7 +159,11 @@ export function JobDetail({ job }: { job: JobDetailData }) {
       {d.fees.length > 0 ? (
         <Section title={t('jobDetail.fees')}>
           {/* The member's own fee, like their verdict, is drawn once the app has the page (decision 019). */}
-          {signedIn && showOwn && job.yourFee ? <YourFee fee={job.yourFee} /> : null}
+          {signedIn && showOwn && job.yourFee ? (
+            <Suspense fallback={null}>
+              <YourFee fee={job.yourFee} />
+            </Suspense>
+          ) : null}
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
               <li key={fee.label}>
