@@ -42,8 +42,8 @@ const frame = ({ id, label, error, hint, aside, className }: FieldCommon) => ({
   className: cn('content-start', className),
 });
 
-/** A one-line text field (also `type="date"`, `"url"`, `"email"`). */
-export function TextField({
+/** Splits a text control's props: the field's frame, and what goes on the control itself. */
+function textProps<Rest extends object>({
   id,
   label,
   error,
@@ -53,21 +53,23 @@ export function TextField({
   inputClassName,
   value,
   onChange,
-  ...input
-}: FieldCommon & Controlled<string> & InputRest) {
-  return (
-    <FormField {...frame({ id, label, error, hint, aside, className })}>
-      {(control) => (
-        <Input
-          {...control}
-          {...input}
-          className={inputClassName}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  ...rest
+}: FieldCommon & Controlled<string> & Rest) {
+  return {
+    field: frame({ id, label, error, hint, aside, className }),
+    control: {
+      ...rest,
+      className: inputClassName,
+      value,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    },
+  };
+}
+
+/** A one-line text field (also `type="date"`, `"url"`, `"email"`). */
+export function TextField(props: FieldCommon & Controlled<string> & InputRest) {
+  const { field, control } = textProps<InputRest>(props);
+  return <FormField {...field}>{(ids) => <Input {...ids} {...control} />}</FormField>;
 }
 
 /** A whole-number field (the numeric keyboard on phones); the value is the text typed. */
@@ -75,32 +77,12 @@ export function NumberField(props: FieldCommon & Controlled<string> & Omit<Input
   return <TextField type="number" inputMode="numeric" {...props} />;
 }
 
+type AreaRest = Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange' | 'className'>;
+
 /** A text area. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  aside,
-  className,
-  inputClassName,
-  value,
-  onChange,
-  ...area
-}: FieldCommon & Controlled<string> & Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange' | 'className'>) {
-  return (
-    <FormField {...frame({ id, label, error, hint, aside, className })}>
-      {(control) => (
-        <Textarea
-          {...control}
-          {...area}
-          className={inputClassName}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function TextareaField(props: FieldCommon & Controlled<string> & AreaRest) {
+  const { field, control } = textProps<AreaRest>(props);
+  return <FormField {...field}>{(ids) => <Textarea {...ids} {...control} />}</FormField>;
 }
 
 /** The browser's own select over `options`; `placeholder` is an empty first choice ("Choose…"). */
