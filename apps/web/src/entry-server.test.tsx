@@ -50,6 +50,10 @@ const job: JobDetail = {
     faqs: [],
     links: [{ kind: 'apply', label: 'Apply online', url: 'https://rrb.example.gov.in/apply' }],
     corrections: [],
+    uploadSpecs: [
+      { kind: 'photo', widthPx: 200, heightPx: 230, minKb: 20, maxKb: 50, formats: ['jpeg'], nameAndDate: true },
+      { kind: 'other', label: 'Caste certificate', minKb: 50, maxKb: 300, formats: ['pdf'], nameAndDate: false },
+    ],
   },
   notices: [],
 };
@@ -146,6 +150,19 @@ describe('renderPage (the server rendering of the pages visitors land on)', () =
     // Signed out: "Save" (which asks to sign in), never a saved state.
     expect(page!.html).toMatch(/aria-pressed="false"[^>]*>.*Save</);
     expect(page!.queries).toContainEqual({ key: ['job', job.slug], data: job, url: `/api/jobs/${job.slug}` });
+  });
+
+  it('renders a recruitment’s "What to upload" in the visitor’s language, with the fitter link (issue #26)', async () => {
+    const page = await renderPage(`/jobs/${job.slug}`, { fetchApi: signedOut.fetchApi, language: 'en' });
+    expect(page!.html).toMatch(/<h2[^>]*>What to upload<\/h2>/);
+    expect(page!.html).toContain('200 × 230 px · 20–50 KB · JPEG · Name and date on the photo');
+    expect(page!.html).toContain('Caste certificate');
+    expect(page!.html).toMatch(/<a data-testid="prepare-uploads"[^>]*href="\/tools\/photo\?job=rrb-ntpc-2026"/);
+    const hindi = await renderPage(`/jobs/${job.slug}`, { fetchApi: signedOut.fetchApi, language: 'hi' });
+    expect(hindi!.html).toMatch(/<h2[^>]*>क्या अपलोड करना है<\/h2>/);
+    expect(hindi!.html).toContain('फ़ोटो पर नाम और तारीख');
+    // The member's fee is never in the shared HTML (decision 019).
+    expect(page!.html).not.toContain('Your fee');
   });
 
   it('renders a signed-in user’s dashboard as theirs, with their session and profile for the app', async () => {

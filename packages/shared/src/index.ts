@@ -31,3 +31,6 @@ export * from './domain/eligibility/index.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/applications.ts';
 export * from './domain/applications/next-step.ts';
+export * from './contracts/upload-specs.ts';
+export * from './contracts/fees.ts';
+export * from './domain/fees.ts';

@@ -51,6 +51,10 @@ const latinAllowed = new Set([
   'InScript',
   'Remington GAIL',
   '{{value}} KDPH',
+  // Upload sizes, in the units application forms print (issue #26).
+  '{{width}} × {{height}} px',
+  '{{min}}–{{max}} KB',
+  'dpi',
 ]);
 const onlySymbols = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eligibilitySummary, recruitmentEligibility } from './eligibility.ts';
+import { memberFee } from './fees.ts';
 import { recruitmentDetails } from './recruitment-content.ts';
 import { JOBS_MAX_PER_PAGE, JOBS_PER_PAGE } from '../domain/jobs-query.ts';
 
@@ -104,6 +105,8 @@ export const jobDetail = jobCard
     notices: z.array(noticeSummary),
     /** With every post's verdict; absent when signed out. */
     eligibility: recruitmentEligibility.optional(),
+    /** The signed-in caller's own fee from their profile (null: the notice lists none for them). */
+    yourFee: memberFee.nullable().optional(),
   })
   .meta({ id: 'JobDetail' });
 export type JobDetail = z.infer<typeof jobDetail>;

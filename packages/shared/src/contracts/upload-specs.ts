@@ -82,19 +82,5 @@ export const uploadSpec = z
 export type UploadSpec = z.infer<typeof uploadSpec>;
 export type UploadSpecInput = z.input<typeof uploadSpec>;
 
-/** The pixel size a spec asks for (centimetres at its dpi, rounded), or null when it names none. */
-export function uploadPixelSize(spec: UploadSpec): { width: number; height: number } | null {
-  if (spec.widthPx !== undefined && spec.heightPx !== undefined) return { width: spec.widthPx, height: spec.heightPx };
-  if (spec.widthCm !== undefined && spec.heightCm !== undefined && spec.dpi !== undefined) {
-    return {
-      width: Math.round((spec.widthCm / 2.54) * spec.dpi),
-      height: Math.round((spec.heightCm / 2.54) * spec.dpi),
-    };
-  }
-  return null;
-}
-
-/** Whether the fitter can prepare this upload (an image of a known shape, as a JPEG). */
-export function fitterCanPrepare(spec: UploadSpec): boolean {
-  return spec.kind !== 'other' && spec.formats.includes('jpeg') && uploadPixelSize(spec) !== null;
-}
+// Pure functions of a spec, in a module without zod (the job page's first load carries them).
+export { fitterCanPrepare, uploadPixelSize } from '../domain/upload-size.ts';

@@ -219,6 +219,32 @@ describe('eligibility on /api/jobs', () => {
   });
 });
 
+describe('"Your fee" on the detail page (issue #26)', () => {
+  it('gives a member their own fee from their category and exemptions, a prompt without a category, visitors none', async () => {
+    const id = await jobs.insertContent(
+      recruitmentFixture({
+        title: 'Fees F',
+        fees: [
+          { category: 'general', label: 'General / OBC / EWS', amount: 100 },
+          { category: 'sc', label: 'SC / ST', amount: 0 },
+          { category: 'pwbd', label: 'PwBD', amount: 0 },
+        ],
+      }),
+    );
+    const fee = async (cookie?: string) => jobDetail.parse((await get(`/api/jobs/${id}`, cookie)).json()).yourFee;
+    expect(await fee((await userWith(obc29)).cookie)).toEqual({
+      kind: 'fee',
+      amount: 100,
+      basis: 'obc',
+      label: 'General / OBC / EWS',
+    });
+    expect(await fee((await userWith({ ...obc29, category: 'st' })).cookie)).toMatchObject({ amount: 0, basis: 'st' });
+    expect(await fee((await userWith({ ...obc29, pwbd: true })).cookie)).toMatchObject({ amount: 0, basis: 'pwbd' });
+    expect(await fee((await userWith({ ...obc29, category: null })).cookie)).toEqual({ kind: 'needs_category' });
+    expect(await fee()).toBeUndefined();
+  });
+});
+
 describe('profile: PwBD and ex-serviceman', () => {
   it('saves them for the owner and never shows them to anyone else', async () => {
     const owner = await userWith({ pwbd: true, exServiceman: false, category: 'sc' });

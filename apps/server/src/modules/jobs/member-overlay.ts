@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import {
   eligibilitySummaryOf,
   evaluateEligibility,
+  feeForMember,
   jobDetail,
   jobsPage,
   type EligibilityProfile,
@@ -85,7 +86,7 @@ const memberBody = (parts: Buffer[], etag: string): MemberBody => ({
 export type Verdicts = {
   /** The member's list. */
   answer(page: WrittenPage, profile: EligibilityProfile): MemberBody;
-  /** The member's recruitment (with their whole verdict: every post's checks). */
+  /** The member's recruitment (with their whole verdict: every post's checks, and their fee). */
   answerJob(written: WrittenJob, profile: EligibilityProfile): MemberBody;
   close(): void;
 };
@@ -119,7 +120,10 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
       const key = `d|${written.job.id}|${facts}`;
       let verdict = kept.get(key);
       if (verdict === undefined) {
-        verdict = closing(evaluateEligibility(written.job, profile));
+        // The member's fee reads the same facts (category, PwBD, ex-serviceman) as their verdict.
+        verdict = Buffer.from(
+          `,"eligibility":${scriptSafeJson(JSON.stringify(evaluateEligibility(written.job, profile)))},"yourFee":${scriptSafeJson(JSON.stringify(feeForMember(written.job.details.fees, profile)))}}`,
+        );
         kept.set(key, verdict);
       }
       return memberBody([written.open, verdict], `W/"j${written.version}.${tagOf(facts)}"`);

@@ -582,7 +582,10 @@ describe('server-rendered pages', () => {
         const api = await other.inject({ method: 'GET', url: path, headers: { cookie: member.cookie } });
         expect(byKey.get(JSON.stringify(key)), path).toEqual(api.json());
       }
-      expect(byKey.get(JSON.stringify(['job', 'ssc-cgl-2026']))).toMatchObject({ eligibility: { status: 'unknown' } });
+      expect(byKey.get(JSON.stringify(['job', 'ssc-cgl-2026']))).toMatchObject({
+        eligibility: { status: 'unknown' },
+        yourFee: { kind: 'needs_category' },
+      });
     }
     // One render per URL for both members and all 40 views: a page view is not a render.
     expect(renders - before).toBe(urls.length);

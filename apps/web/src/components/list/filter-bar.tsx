@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { loadOnIntent, useHydrated } from '../../lib/page-lifecycle.ts';
-import { NativeSelect } from '../form-field.tsx';
+import { NativeSelect } from '../form/form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, type InputProps } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { lastPage } from '../../lib/use-page-in-range.ts';
-import { NativeSelect } from '../form-field.tsx';
+import { NativeSelect } from '../form/form-field.tsx';
 import { Button } from '../ui/button.tsx';
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100] as const;

@@ -7,6 +7,7 @@ import {
   resolveRelativeDates,
   type NoticeType,
   type RecruitmentContent,
+  type UploadSpec,
 } from '@jobportal/shared';
 
 /**
@@ -284,6 +285,36 @@ describe('demo recruitments', () => {
     expect(all.filter((item) => item.examPattern).length).toBeGreaterThanOrEqual(10);
     expect(all.filter((item) => item.ageLimit).length).toBeGreaterThanOrEqual(40);
     expect(all.filter((item) => item.fees.some((fee) => fee.amount === 0)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('tells what to upload, as real forms ask it (issue #26)', () => {
+    const carrying = all.filter((item) => item.uploadSpecs.length > 0);
+    expect(carrying.length).toBeGreaterThanOrEqual(Math.ceil(all.length * 0.75));
+    const specs = carrying.flatMap((item) => item.uploadSpecs.map((spec) => ({ sector: item.sector, spec })));
+    const has = (sector: string, test: (spec: UploadSpec) => boolean) =>
+      specs.some((row) => row.sector === sector && test(row.spec));
+    // SSC: centimetres at a dpi, a 20–50 KB photo and a 10–20 KB signature.
+    expect(has('ssc', (s) => s.kind === 'photo' && s.dpi !== undefined && s.minKb === 20 && s.maxKb === 50)).toBe(true);
+    expect(has('ssc', (s) => s.kind === 'signature' && s.minKb === 10 && s.maxKb === 20)).toBe(true);
+    // IBPS: the four rows.
+    for (const [kind, width, height, min, max] of [
+      ['photo', 200, 230, 20, 50],
+      ['signature', 140, 60, 10, 20],
+      ['thumb', 240, 240, 20, 50],
+      ['declaration', 800, 400, 50, 100],
+    ] as const) {
+      const row = (s: UploadSpec) =>
+        s.kind === kind && s.widthPx === width && s.heightPx === height && s.minKb === min && s.maxKb === max;
+      expect(has('bank', row), kind).toBe(true);
+    }
+    expect(specs.some((row) => row.sector === 'railway')).toBe(true);
+    expect(has('state-psc', (s) => s.nameAndDate)).toBe(true);
+    expect(specs.some((row) => row.spec.kind === 'other' && row.spec.formats.includes('pdf'))).toBe(true);
+    // Every row speaks both languages where it writes words.
+    for (const { spec } of specs) {
+      expect(Boolean(spec.note), spec.kind).toBe(Boolean(spec.noteHi));
+      if (spec.kind === 'other') expect(spec.labelHi).toBeTruthy();
+    }
   });
 
   it('uses varied wording and the words people search for', () => {

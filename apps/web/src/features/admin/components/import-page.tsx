@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportReport } from '@jobportal/shared';
-import { FormField, Textarea } from '../../../components/form-field.tsx';
+import { FormField, Textarea } from '../../../components/form/form-field.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -2,7 +2,7 @@ import { Archive, CheckCircle2, FileJson, FilePlus2, RotateCcw, Save } from 'luc
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockTestContentInput, MockTestImportReport } from '@jobportal/shared';
-import { FormField, Textarea } from '../../../components/form-field.tsx';
+import { FormField, Textarea } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

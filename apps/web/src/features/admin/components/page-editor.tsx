@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../../lib/navigation/use-blocker.tsx';
 import { pageWrite, type PageWrite } from '@jobportal/shared';
-import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
+import { FormField, NativeSelect, Textarea } from '../../../components/form/form-field.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

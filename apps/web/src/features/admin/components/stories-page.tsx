@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { STATES, storyInput, storyRejection, storyTransition, type Story } from '@jobportal/shared';
-import { FormField, Textarea } from '../../../components/form-field.tsx';
+import { FormField, Textarea } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

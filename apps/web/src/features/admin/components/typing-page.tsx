@@ -8,7 +8,7 @@ import {
   typingWordCount,
   type TypingRuleSet,
 } from '@jobportal/shared';
-import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
+import { FormField, NativeSelect, Textarea } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

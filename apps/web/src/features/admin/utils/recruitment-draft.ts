@@ -3,7 +3,12 @@ import {
   type DATE_KINDS,
   type RESERVATION_CATEGORIES,
   recruitmentWrite,
+  uploadSpec,
   type AdminNotice,
+  type UploadBackground,
+  type UploadFormat,
+  type UploadKind,
+  type UploadSpecInput,
   type JobDetail,
   type RecruitmentContent,
   type RecruitmentWrite,
@@ -48,6 +53,28 @@ export type TextRowDraft = Keyed & { value: string };
 export type FaqDraft = Keyed & { q: string; a: string };
 export type LinkDraft = Keyed & { kind: LinkKind; label: string; url: string };
 export type CorrectionDraft = Keyed & { date: string; note: string };
+/** How a spec row gives its size: in pixels, in centimetres at a dpi, or not at all (a PDF). */
+export type UploadUnit = 'px' | 'cm' | 'none';
+export type UploadSpecDraft = Keyed & {
+  kind: UploadKind;
+  /** The document's name: only for `other`. */
+  label: string;
+  labelHi: string;
+  unit: UploadUnit;
+  widthPx: string;
+  heightPx: string;
+  widthCm: string;
+  heightCm: string;
+  dpi: string;
+  minKb: string;
+  maxKb: string;
+  formats: UploadFormat[];
+  /** '' when the notice says nothing. */
+  background: '' | UploadBackground;
+  nameAndDate: boolean;
+  note: string;
+  noteHi: string;
+};
 
 /**
  * The editor's form values: the recruitment content with every field as the inputs hold it (numbers
@@ -82,6 +109,7 @@ export type RecruitmentDraft = {
   examPattern: string;
   howToApply: TextRowDraft[];
   documents: TextRowDraft[];
+  uploadSpecs: UploadSpecDraft[];
   faqs: FaqDraft[];
   links: LinkDraft[];
   officialSourceUrl: string;
@@ -92,6 +120,56 @@ export type RecruitmentDraft = {
 let lastKey = 0;
 /** A key for a new row, unique for this page load. */
 export const rowKey = () => `row-${++lastKey}`;
+
+/** An upload row as the editor holds it. */
+function fromUploadSpec(spec: UploadSpecInput): UploadSpecDraft {
+  const unit: UploadUnit =
+    spec.widthPx !== undefined || spec.heightPx !== undefined
+      ? 'px'
+      : spec.widthCm !== undefined || spec.heightCm !== undefined || spec.dpi !== undefined
+        ? 'cm'
+        : 'none';
+  return {
+    key: rowKey(),
+    kind: spec.kind,
+    label: str(spec.label),
+    labelHi: str(spec.labelHi),
+    unit,
+    widthPx: str(spec.widthPx),
+    heightPx: str(spec.heightPx),
+    widthCm: str(spec.widthCm),
+    heightCm: str(spec.heightCm),
+    dpi: str(spec.dpi),
+    minKb: str(spec.minKb),
+    maxKb: str(spec.maxKb),
+    formats: [...spec.formats],
+    background: spec.background ?? '',
+    nameAndDate: spec.nameAndDate ?? false,
+    note: str(spec.note),
+    noteHi: str(spec.noteHi),
+  };
+}
+
+/** An upload row for the contract: only the size of its unit, the name only for `other`. */
+function toUploadSpec(row: UploadSpecDraft): UploadSpecInput {
+  const other = row.kind === 'other';
+  return {
+    kind: row.kind,
+    label: other ? optional(row.label) : undefined,
+    labelHi: other ? optional(row.labelHi) : undefined,
+    ...(row.unit === 'px' ? { widthPx: number(row.widthPx), heightPx: number(row.heightPx) } : {}),
+    ...(row.unit === 'cm'
+      ? { widthCm: number(row.widthCm), heightCm: number(row.heightCm), dpi: number(row.dpi) }
+      : {}),
+    minKb: number(row.minKb) as number,
+    maxKb: number(row.maxKb) as number,
+    formats: row.formats,
+    background: row.background || undefined,
+    nameAndDate: row.kind === 'photo' && row.nameAndDate,
+    note: optional(row.note),
+    noteHi: optional(row.noteHi),
+  };
+}
 
 /** The usual central-government relaxations (domain notes §1): a starting point, always editable. */
 export const CENTRAL_RELAXATIONS: ReadonlyArray<{ category: ReservationCategory; years: number }> = [
@@ -125,6 +203,26 @@ export const newVacancyRow = (): VacancyRowDraft => ({
   payLevel: '',
 });
 export const newTextRow = (value = ''): TextRowDraft => ({ key: rowKey(), value });
+/** A new upload row: a JPEG in pixels, the rest to fill in. */
+export const newUploadRow = (kind: UploadKind = 'photo'): UploadSpecDraft => ({
+  key: rowKey(),
+  kind,
+  label: '',
+  labelHi: '',
+  unit: kind === 'other' ? 'none' : 'px',
+  widthPx: '',
+  heightPx: '',
+  widthCm: '',
+  heightCm: '',
+  dpi: '',
+  minKb: '',
+  maxKb: '',
+  formats: kind === 'other' ? ['pdf'] : ['jpeg'],
+  background: '',
+  nameAndDate: false,
+  note: '',
+  noteHi: '',
+});
 
 /**
  * A new recruitment: the two dates every notice has (labelled by `dateLabel`), verified today,
@@ -162,6 +260,7 @@ export function emptyDraft(dateLabel: (kind: DateKind) => string, today = todayI
     examPattern: '',
     howToApply: [],
     documents: [],
+    uploadSpecs: [],
     faqs: [],
     links: [],
     officialSourceUrl: '',
@@ -248,6 +347,7 @@ export function fromContent(content: RecruitmentContent): RecruitmentDraft {
     examPattern: str(content.examPattern),
     howToApply: content.howToApply.map((value) => newTextRow(value)),
     documents: content.documents.map((value) => newTextRow(value)),
+    uploadSpecs: (content.uploadSpecs ?? []).map(fromUploadSpec),
     faqs: content.faqs.map((row) => ({ key: rowKey(), q: row.q, a: row.a })),
     links: content.links.map((row) => ({ key: rowKey(), kind: row.kind, label: row.label, url: row.url })),
     officialSourceUrl: content.officialSourceUrl,
@@ -359,6 +459,7 @@ export function toContent(draft: RecruitmentDraft): RecruitmentWrite {
     examPattern: optional(draft.examPattern),
     howToApply: list(draft.howToApply),
     documents: list(draft.documents),
+    uploadSpecs: draft.uploadSpecs.map(toUploadSpec),
     faqs: draft.faqs.map((row) => ({ q: row.q, a: row.a })),
     links: draft.links.map((row) => ({ kind: row.kind, label: row.label, url: row.url.trim() })),
     officialSourceUrl: draft.officialSourceUrl.trim(),
@@ -374,6 +475,15 @@ export function snapshot(draft: RecruitmentDraft): string {
   return JSON.stringify(toContent(draft));
 }
 
+/** The upload-spec contract's messages (upload-specs.ts, recruitment-content.ts) the editor can meet. */
+const UPLOAD_ERRORS: Record<string, 'kbRange' | 'nameDocument' | 'bothSizes' | 'cmSize' | 'onePerKind'> = {
+  'must not be below the smallest size': 'kbRange',
+  'name the document': 'nameDocument',
+  'give both the width and the height': 'bothSizes',
+  'give the width, the height and the dpi': 'cmSize',
+  'one row per kind': 'onePerKind',
+};
+
 /**
  * What the contract would say about the draft, by full path, in plain words. The vacancy totals and
  * the age range are checked here too: the contract's own check of them only runs once everything
@@ -382,6 +492,11 @@ export function snapshot(draft: RecruitmentDraft): string {
 export function validateDraft(draft: RecruitmentDraft, t: TFunction<'admin'>): PathErrors {
   const result = recruitmentWrite.safeParse(toContent(draft), { error: friendlyErrors(t) });
   const errors = result.success ? {} : pathErrorsOf(result.error.issues);
+  // The upload-spec contract's own rules, in the interface language.
+  for (const issue of result.success ? [] : result.error.issues) {
+    const key = issue.path[0] === 'uploadSpecs' && issue.code === 'custom' ? UPLOAD_ERRORS[issue.message] : undefined;
+    if (key) errors[issue.path.join('.')] = t(`editor.uploads.errors.${key}`);
+  }
   draft.vacancies.forEach((row, index) => {
     if (vacancyMismatch(row)) {
       errors[`vacancies.${index}.total`] ??= t('editor.vacancies.mismatch', {
@@ -467,6 +582,11 @@ export function toPreviewJob(
       examPattern: content.examPattern,
       howToApply: content.howToApply.filter(Boolean),
       documents: content.documents.filter(Boolean),
+      // The preview shows the rows the contract accepts (a half-filled row is not one yet).
+      uploadSpecs: (content.uploadSpecs ?? []).flatMap((row) => {
+        const checked = uploadSpec.safeParse(row);
+        return checked.success ? [checked.data] : [];
+      }),
       faqs: content.faqs.filter((row) => row.q),
       links: content.links.filter((row) => row.url),
       corrections: content.corrections.filter((row) => row.note),

@@ -1,4 +1,4 @@
-import { NativeSelect } from '../../../components/form-field.tsx';
+import { NativeSelect } from '../../../components/form/form-field.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -7,6 +7,7 @@ import {
   APPLICATION_NOTE_MAX,
   APPLICATION_NUMBER_MAX,
   appliedOnProblem,
+  feeForMember,
   indiaDateOf,
   type Application,
   type ApplicationInput,
@@ -33,15 +34,19 @@ import { useRemoveApplication, useSaveApplication } from '../api/applications.ts
 type Fee = JobDetail['details']['fees'][number];
 
 /**
- * The fee a member of this category pays, when the table says: their category's row, else the row for
- * all, else the one row there is. Null when it cannot tell (no category and several rows).
+ * The fee a member pays, as the job page's "Your fee" says it (`feeForMember`: their category, or an
+ * exemption they have); null when it cannot tell (no fee rows, or no category where it matters).
  */
-export function memberFee(fees: readonly Fee[], category: string | null | undefined): number | null {
-  const own = category ? fees.find((row) => row.category === category) : undefined;
-  if (own) return own.amount;
-  const all = fees.find((row) => row.category === 'all');
-  if (all) return all.amount;
-  return fees.length === 1 ? fees[0]!.amount : null;
+export function memberFee(
+  fees: readonly Fee[],
+  profile: { category?: string | null; pwbd?: boolean | null; exServiceman?: boolean | null } | undefined,
+): number | null {
+  const fee = feeForMember(fees, {
+    category: profile?.category ?? null,
+    pwbd: profile?.pwbd ?? null,
+    exServiceman: profile?.exServiceman ?? null,
+  });
+  return fee?.kind === 'fee' ? fee.amount : null;
 }
 
 const NUMBER_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} /._-]*$/u;
@@ -72,7 +77,7 @@ export function ApplicationDialog({
     enabled: !application,
     queryFn: ({ signal }) => apiRequest<typeof ownProfile>('/api/me/profile', { signal }),
   });
-  const prefilledFee = memberFee(job.details.fees, profile.data?.category);
+  const prefilledFee = memberFee(job.details.fees, profile.data);
   const [values, setValues] = useState<Values>(() => ({
     appliedOn: application?.appliedOn ?? today,
     applicationNumber: application?.applicationNumber ?? '',

@@ -57,15 +57,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('memberFee', () => {
-  it('is the member’s category row, else the row for all, else the only row', () => {
-    expect(memberFee(job.details.fees, 'obc')).toBe(80);
-    expect(memberFee(job.details.fees, 'sc')).toBe(0);
-    expect(memberFee(job.details.fees, 'ews')).toBeNull();
-    expect(memberFee(job.details.fees, null)).toBeNull();
-    expect(memberFee([{ category: 'all', label: 'All', amount: 250 }], 'st')).toBe(250);
-    expect(memberFee([{ category: 'general', label: 'General', amount: 500 }], null)).toBe(500);
-    expect(memberFee([], 'general')).toBeNull();
+describe('memberFee, the prefilled fee (the job page\'s "Your fee")', () => {
+  const member = (category: string | null, extra: { pwbd?: boolean; exServiceman?: boolean } = {}) => ({
+    category,
+    pwbd: extra.pwbd ?? false,
+    exServiceman: extra.exServiceman ?? false,
+  });
+  it('is the row of the member’s category, named by its category or its label, the cheapest that applies', () => {
+    expect(memberFee(job.details.fees, member('obc'))).toBe(80);
+    expect(memberFee(job.details.fees, member('sc'))).toBe(0);
+    expect(memberFee(job.details.fees, member('st'))).toBe(0); // "SC / ST"
+    expect(memberFee(job.details.fees, member('ews'))).toBe(100); // "General / EWS"
+    expect(memberFee([{ category: 'all', label: 'All', amount: 250 }], member('st'))).toBe(250);
+  });
+  it('is unknown without fee rows, or without a category where the fee depends on it', () => {
+    expect(memberFee(job.details.fees, member(null))).toBeNull();
+    expect(memberFee(job.details.fees, undefined)).toBeNull();
+    expect(memberFee([], member('general'))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ExternalLink, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
@@ -9,6 +9,7 @@ import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
 import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';
+import { UploadSpecsSection } from '../uploads/upload-specs-section.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -25,6 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type LinkKind = JobDetailData['details']['links'][number]['kind'];
+
+// The member's fee is drawn after the page is adopted (decision 019): its code is not in the first load.
+const YourFee = lazy(() => import('./your-fee.tsx').then(({ YourFee }) => ({ default: YourFee })));
 
 /** The labels admins give the usual links (lower case): shown in the reader's language instead. */
 const STANDARD_LINK_LABELS: Record<LinkKind, readonly string[]> = {
@@ -156,6 +160,12 @@ export function JobDetail({ job }: { job: JobDetailData }) {
 
       {d.fees.length > 0 ? (
         <Section title={t('jobDetail.fees')}>
+          {/* The member's own fee, like their verdict, is drawn once the app has the page (decision 019). */}
+          {signedIn && showOwn && job.yourFee ? (
+            <Suspense fallback={null}>
+              <YourFee fee={job.yourFee} />
+            </Suspense>
+          ) : null}
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
               <li key={fee.label}>
@@ -237,6 +247,8 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           ) : null}
         </Section>
       ) : null}
+
+      {d.uploadSpecs && d.uploadSpecs.length > 0 ? <UploadSpecsSection specs={d.uploadSpecs} slug={job.slug} /> : null}
 
       <Section title={t('jobDetail.timeline')}>
         <ol className="grid gap-2" data-testid="notice-timeline">

@@ -10,7 +10,7 @@ import {
   type EligibilityProfileField,
   type ProfileUpdate,
 } from '@jobportal/shared';
-import { FormField, NativeSelect } from '../../../components/form-field.tsx';
+import { FormField, NativeSelect } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

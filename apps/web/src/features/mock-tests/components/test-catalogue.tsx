@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
-import { NativeSelect } from '../../../components/form-field.tsx';
+import { NativeSelect } from '../../../components/form/form-field.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

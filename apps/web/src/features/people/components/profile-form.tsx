@@ -17,10 +17,15 @@ import {
   type ProfileVisibility,
   type VisibleProfileField,
 } from '@jobportal/shared';
-import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import {
+  bindFields,
+  FormErrorSummary,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/form/fields.tsx';
+import { NativeSelect } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -178,93 +183,54 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   const examsFull = form.targetExams.length >= TARGET_EXAMS_MAX;
 
+  const bind = bindFields(form, errors, set);
+  const notSet = t('people.edit.notSet');
+  const choose = <V extends string>(options: ReadonlyArray<{ value: V; label: string }>) => ({
+    options,
+    placeholder: notSet,
+    placeholderSelectable: true,
+  });
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('people.edit.saveFailed')}</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : Object.keys(errors).length > 0 ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('people.edit.fixErrors')}</AlertTitle>
-        </Alert>
-      ) : null}
+      <FormErrorSummary
+        failure={failure}
+        failedTitle={t('people.edit.saveFailed')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        fixTitle={t('people.edit.fixErrors')}
+      />
 
-      <FormField id={id('name')} label={t('people.edit.name')} error={errors['name']}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            required
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField id={id('name')} label={t('people.edit.name')} autoComplete="name" required {...bind('name')} />
 
-      <FormField
+      <TextareaField
         id={id('bio')}
         label={t('people.edit.bio')}
-        error={errors['bio']}
         hint={
           <span aria-live="polite">
             {t('people.edit.characters', { count: form.bio.length, max: PROFILE_BIO_MAX })}
           </span>
         }
         aside={visibilitySelect('bio', t('people.edit.bio'))}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            placeholder={t('people.edit.bioPlaceholder')}
-            value={form.bio}
-            onChange={(event) => set('bio', event.target.value)}
-          />
-        )}
-      </FormField>
+        rows={4}
+        placeholder={t('people.edit.bioPlaceholder')}
+        {...bind('bio')}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <SelectField
           id={id('state')}
           label={t('people.edit.state')}
-          error={errors['state']}
           aside={visibilitySelect('state', t('people.edit.state'))}
-        >
-          {(control) => (
-            <NativeSelect {...control} value={form.state} onChange={(event) => set('state', event.target.value)}>
-              <option value="">{t('people.edit.notSet')}</option>
-              {STATES.map((state) => (
-                <option key={state.slug} value={state.slug}>
-                  {label(state)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-
-        <FormField
+          {...choose(STATES.map((state) => ({ value: state.slug, label: label(state) })))}
+          {...bind('state')}
+        />
+        <SelectField
           id={id('qualification')}
           label={t('people.edit.qualification')}
-          error={errors['qualification']}
           aside={visibilitySelect('qualification', t('people.edit.qualification'))}
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={form.qualification}
-              onChange={(event) => set('qualification', event.target.value)}
-            >
-              <option value="">{t('people.edit.notSet')}</option>
-              {QUALIFICATIONS.map((q) => (
-                <option key={q.slug} value={q.slug}>
-                  {label(q)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+          {...choose(QUALIFICATIONS.map((q) => ({ value: q.slug, label: label(q) })))}
+          {...bind('qualification')}
+        />
       </div>
 
       <fieldset
@@ -322,80 +288,45 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <SelectField
           id={id('preferredLanguage')}
           label={t('people.edit.preferredLanguage')}
-          error={errors['preferredLanguage']}
           aside={visibilitySelect('preferredLanguage', t('people.edit.preferredLanguage'))}
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={form.preferredLanguage}
-              onChange={(event) => set('preferredLanguage', event.target.value)}
-            >
-              <option value="">{t('people.edit.notSet')}</option>
-              {PREFERRED_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`people.languages.${language}`)}
-                </option>
-              ))}
-            </NativeSelect>
+          {...choose(
+            PREFERRED_LANGUAGES.map((language) => ({ value: language, label: t(`people.languages.${language}`) })),
           )}
-        </FormField>
-
-        <FormField
+          {...bind('preferredLanguage')}
+        />
+        <SelectField
           id={id('category')}
           label={t('people.edit.category')}
           hint={t('people.edit.onlyYou')}
-          error={errors['category']}
-        >
-          {(control) => (
-            <NativeSelect {...control} value={form.category} onChange={(event) => set('category', event.target.value)}>
-              <option value="">{t('people.edit.notSet')}</option>
-              {PROFILE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`people.categories.${category}`)}
-                </option>
-              ))}
-            </NativeSelect>
+          {...choose(
+            PROFILE_CATEGORIES.map((category) => ({ value: category, label: t(`people.categories.${category}`) })),
           )}
-        </FormField>
-
-        <FormField
+          {...bind('category')}
+        />
+        <TextField
           id={id('dateOfBirth')}
           label={t('people.edit.dateOfBirth')}
           hint={t('people.edit.onlyYou')}
-          error={errors['dateOfBirth']}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min="1940-01-01"
-              max={new Date().toISOString().slice(0, 10)}
-              value={form.dateOfBirth}
-              onChange={(event) => set('dateOfBirth', event.target.value)}
-            />
-          )}
-        </FormField>
-
+          type="date"
+          min="1940-01-01"
+          max={new Date().toISOString().slice(0, 10)}
+          {...bind('dateOfBirth')}
+        />
         {(['pwbd', 'exServiceman'] as const).map((field) => (
-          <FormField
+          <SelectField
             key={field}
             id={id(field)}
             label={t(`people.edit.${field}`)}
             hint={t('people.edit.onlyYou')}
-            error={errors[field]}
-          >
-            {(control) => (
-              <NativeSelect {...control} value={form[field]} onChange={(event) => set(field, event.target.value)}>
-                <option value="">{t('people.edit.notSet')}</option>
-                <option value="yes">{t('people.edit.yes')}</option>
-                <option value="no">{t('people.edit.no')}</option>
-              </NativeSelect>
-            )}
-          </FormField>
+            {...choose([
+              { value: 'yes', label: t('people.edit.yes') },
+              { value: 'no', label: t('people.edit.no') },
+            ])}
+            {...bind(field)}
+          />
         ))}
       </div>
 

@@ -23,10 +23,17 @@ import {
   type Story,
   type StoryInput,
 } from '@jobportal/shared';
-import { FormField, NativeSelect, Textarea } from '../../../components/form-field.tsx';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import {
+  bindFields,
+  CheckboxField,
+  FormErrorSummary,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/form/fields.tsx';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiFieldErrors, fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmitStory, useUploadStoryPhoto } from '../api/submit-story.ts';
@@ -99,6 +106,7 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
   useEffect(() => () => (photoPreview ? URL.revokeObjectURL(photoPreview) : undefined), [photoPreview]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((old) => ({ ...old, [key]: value }));
+  const bind = bindFields(form, errors, set);
 
   function showErrors(next: FieldErrors) {
     setErrors(next);
@@ -180,101 +188,74 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('stories.form.failed')}</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : Object.keys(errors).length > 0 ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('stories.form.fixErrors')}</AlertTitle>
-        </Alert>
-      ) : null}
+      <FormErrorSummary
+        failure={failure}
+        failedTitle={t('stories.form.failed')}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        fixTitle={t('stories.form.fixErrors')}
+      />
 
-      <FormField id={id('title')} label={t('stories.form.title')} error={errors['title']}>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            maxLength={TITLE_MAX}
-            placeholder={t('stories.form.titlePlaceholder')}
-            value={form.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('title')}
+        label={t('stories.form.title')}
+        required
+        maxLength={TITLE_MAX}
+        placeholder={t('stories.form.titlePlaceholder')}
+        {...bind('title')}
+      />
 
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem] sm:gap-3">
-        <FormField id={id('exam')} label={t('stories.form.exam')} error={errors['exam']}>
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                required
-                list={id('exam-list')}
-                maxLength={80}
-                autoComplete="off"
-                placeholder={t('stories.form.examPlaceholder')}
-                value={form.exam}
-                onChange={(event) => set('exam', event.target.value)}
-              />
-              <datalist id={id('exam-list')}>
-                {TARGET_EXAMS.map((exam) => (
-                  // The exam is free text: a suggestion enters the exam's English name (as stories are
-                  // searched), its name in the interface language shown beside it.
-                  <option key={exam.slug} value={exam.en} label={label(exam)} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
-        <FormField id={id('year')} label={t('stories.form.year')} error={errors['year']}>
-          {(control) => (
-            <Input
-              {...control}
-              required
-              type="number"
-              inputMode="numeric"
-              className="max-w-40"
-              min={1990}
-              max={new Date().getFullYear()}
-              value={form.year}
-              onChange={(event) => set('year', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={id('exam')}
+          label={t('stories.form.exam')}
+          aside={
+            <datalist id={id('exam-list')}>
+              {TARGET_EXAMS.map((exam) => (
+                // The exam is free text: a suggestion enters the exam's English name (as stories are
+                // searched), its name in the interface language shown beside it.
+                <option key={exam.slug} value={exam.en} label={label(exam)} />
+              ))}
+            </datalist>
+          }
+          required
+          list={id('exam-list')}
+          maxLength={80}
+          autoComplete="off"
+          placeholder={t('stories.form.examPlaceholder')}
+          {...bind('exam')}
+        />
+        <NumberField
+          id={id('year')}
+          label={t('stories.form.year')}
+          required
+          inputClassName="max-w-40"
+          min={1990}
+          max={new Date().getFullYear()}
+          {...bind('year')}
+        />
       </div>
 
-      <FormField id={id('post')} label={t('stories.form.post')} error={errors['post']}>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            maxLength={120}
-            placeholder={t('stories.form.postPlaceholder')}
-            value={form.post}
-            onChange={(event) => set('post', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('post')}
+        label={t('stories.form.post')}
+        required
+        maxLength={120}
+        placeholder={t('stories.form.postPlaceholder')}
+        {...bind('post')}
+      />
 
-      <FormField id={id('state')} label={t('stories.form.state')} error={errors['state']}>
-        {(control) => (
-          <NativeSelect {...control} value={form.state} onChange={(event) => set('state', event.target.value)}>
-            <option value="">{t('stories.form.noState')}</option>
-            {STATES.map((state) => (
-              <option key={state.slug} value={state.slug}>
-                {label(state)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        id={id('state')}
+        label={t('stories.form.state')}
+        options={STATES.map((state) => ({ value: state.slug, label: label(state) }))}
+        placeholder={t('stories.form.noState')}
+        placeholderSelectable
+        {...bind('state')}
+      />
 
-      <FormField
+      <TextareaField
         id={id('body')}
         label={t('stories.form.body')}
-        error={errors['body']}
         hint={
           <>
             {t('stories.form.bodyHint', { min: STORY_BODY_MIN })}{' '}
@@ -288,17 +269,10 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
             </span>
           </>
         }
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            required
-            rows={10}
-            value={form.body}
-            onChange={(event) => set('body', event.target.value)}
-          />
-        )}
-      </FormField>
+        required
+        rows={10}
+        {...bind('body')}
+      />
 
       <div className="grid gap-2">
         <Button
@@ -329,16 +303,13 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
         ) : null}
       </div>
 
-      <FormField
+      <TextareaField
         id={id('tips')}
         label={t('stories.form.tips')}
-        error={errors['tips']}
         hint={t('stories.form.characters', { count: form.tips.length, max: formatNumber(TIPS_MAX) })}
-      >
-        {(control) => (
-          <Textarea {...control} rows={4} value={form.tips} onChange={(event) => set('tips', event.target.value)} />
-        )}
-      </FormField>
+        rows={4}
+        {...bind('tips')}
+      />
 
       <div className="grid gap-2">
         <span className="text-sm font-medium text-slate-900" id={id('photo-label')}>
@@ -392,23 +363,19 @@ export function StoryForm({ author, renderPreview }: StoryFormProps) {
         ) : null}
       </div>
 
-      <div className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3">
-        <label className="flex items-start gap-3 text-sm font-medium text-slate-900">
-          <input
-            id={id('showName')}
-            type="checkbox"
-            className="mt-0.5 size-5 accent-brand-600"
-            checked={form.showName}
-            aria-describedby={id('showName-note')}
-            onChange={(event) => set('showName', event.target.checked)}
-          />
-          {t('stories.form.showName')}
-        </label>
-        <p id={id('showName-note')} className="pl-8 text-sm text-slate-600" aria-live="polite" data-testid="name-note">
-          {form.showName ? t('stories.form.showNameOn', { name: author.name }) : t('stories.form.showNameOff')}
-        </p>
-        {errors['showName'] ? <p className="pl-8 text-sm font-medium text-red-700">{errors['showName']}</p> : null}
-      </div>
+      <CheckboxField
+        id={id('showName')}
+        className="rounded-lg border border-slate-200 bg-white p-3"
+        label={t('stories.form.showName')}
+        hint={
+          <span aria-live="polite" data-testid="name-note">
+            {form.showName ? t('stories.form.showNameOn', { name: author.name }) : t('stories.form.showNameOff')}
+          </span>
+        }
+        error={errors['showName']}
+        checked={form.showName}
+        onChange={(showName) => set('showName', showName)}
+      />
 
       <div className="grid gap-2">
         <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto sm:justify-self-start">

@@ -12,7 +12,7 @@ import {
   type TypingPassageSummary,
   type TypingRuleSet,
 } from '@jobportal/shared';
-import { FormField, NativeSelect } from '../../../components/form-field.tsx';
+import { FormField, NativeSelect } from '../../../components/form/form-field.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_PDF_MAX_BYTES, NOTICE_TYPES, type AdminNotice, type NoticePdfQuery } from '@jobportal/shared';
-import { FormField } from '../../../../components/form-field.tsx';
+import { FormField } from '../../../../components/form/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,7 +24,7 @@ import {
   validateNotice,
   type NoticeDraft,
 } from '../../utils/notice-draft.ts';
-import { AreaField, SelectField, TextField } from './fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../../../components/form/fields.tsx';
 
 /** What a new notice with a PDF becomes once its upload is in (it is created as a draft until then). */
 export type PublishAfterUpload = NoticePdfQuery | null;
@@ -220,7 +220,7 @@ function NoticeForm({
           />
         </fieldset>
       ) : null}
-      <AreaField
+      <TextareaField
         id="notice-body"
         label={t('notices.form.body')}
         hint={t('notices.form.bodyHint')}
@@ -229,7 +229,7 @@ function NoticeForm({
         error={errors['body']}
         onChange={(body) => change({ body })}
       />
-      <AreaField
+      <TextareaField
         id="notice-body-hi"
         lang="hi"
         label={t('notices.form.bodyHi')}

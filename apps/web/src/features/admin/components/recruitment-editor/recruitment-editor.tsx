@@ -39,6 +39,7 @@ import { ScheduleDialog } from './schedule-dialog.tsx';
 import {
   AgeSection,
   ApplySection,
+  UploadsSection,
   BasicsSection,
   DatesSection,
   EligibilitySection,
@@ -433,6 +434,7 @@ export function RecruitmentEditor({ saved }: { saved?: AdminRecruitment }) {
           <EligibilitySection draft={draft} set={set} errors={errors} />
           <SelectionSection draft={draft} set={set} errors={errors} />
           <ApplySection draft={draft} set={set} errors={errors} />
+          <UploadsSection draft={draft} set={set} errors={errors} />
           <FaqsSection draft={draft} set={set} errors={errors} />
           <LinksSection draft={draft} set={set} errors={errors} />
           <TrustSection draft={draft} set={set} errors={errors} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../../components/form-field.tsx';
+import { FormField } from '../../../../components/form/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 

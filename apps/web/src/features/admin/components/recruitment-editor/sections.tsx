@@ -24,8 +24,10 @@ import {
   type ReservationCategory,
   type TextRowDraft,
 } from '../../utils/recruitment-draft.ts';
-import { AreaField, EditorSection, rowLabel, SelectField, TextField } from './fields.tsx';
+import { bindFields, SelectField, TextareaField, TextField } from '../../../../components/form/fields.tsx';
+import { EditorSection, rowLabel } from './fields.tsx';
 import { RowList } from './row-list.tsx';
+import { UploadsEditor } from './uploads-section.tsx';
 import { VacanciesEditor } from './vacancies-editor.tsx';
 
 /** A web address starts so (the same in every language). */
@@ -63,6 +65,7 @@ export const SECTION_IDS = [
   'eligibility',
   'selection',
   'apply',
+  'uploads',
   'faqs',
   'links',
   'trust',
@@ -77,6 +80,7 @@ function BasicsSectionView({
   onSlugEdited,
 }: SectionProps & { slugFollowsTitle: boolean; onSlugEdited: () => void }) {
   const { t } = useTranslation('admin');
+  const bind = bindFields(draft, errors, set);
   const organisation = draft.organisation;
   return (
     <EditorSection id="basics" title={t('editor.sections.basics')}>
@@ -92,14 +96,7 @@ function BasicsSectionView({
             if (slugFollowsTitle) set('slug', slugFromTitle(value));
           }}
         />
-        <TextField
-          id="rec-title-hi"
-          lang="hi"
-          label={t('editor.fields.titleHi')}
-          value={draft.titleHi}
-          error={errors['titleHi']}
-          onChange={(value) => set('titleHi', value)}
-        />
+        <TextField id="rec-title-hi" lang="hi" label={t('editor.fields.titleHi')} {...bind('titleHi')} />
       </div>
       <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <TextField
@@ -152,37 +149,12 @@ function BasicsSectionView({
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          id="rec-exam"
-          label={t('editor.fields.examName')}
-          value={draft.examName}
-          error={errors['examName']}
-          onChange={(value) => set('examName', value)}
-        />
-        <TextField
-          id="rec-advert"
-          label={t('editor.fields.advertisementNo')}
-          value={draft.advertisementNo}
-          error={errors['advertisementNo']}
-          onChange={(value) => set('advertisementNo', value)}
-        />
+        <TextField id="rec-exam" label={t('editor.fields.examName')} {...bind('examName')} />
+        <TextField id="rec-advert" label={t('editor.fields.advertisementNo')} {...bind('advertisementNo')} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <AreaField
-          id="rec-summary"
-          label={t('editor.fields.summary')}
-          value={draft.summary}
-          error={errors['summary']}
-          onChange={(value) => set('summary', value)}
-        />
-        <AreaField
-          id="rec-summary-hi"
-          lang="hi"
-          label={t('editor.fields.summaryHi')}
-          value={draft.summaryHi}
-          error={errors['summaryHi']}
-          onChange={(value) => set('summaryHi', value)}
-        />
+        <TextareaField id="rec-summary" label={t('editor.fields.summary')} {...bind('summary')} />
+        <TextareaField id="rec-summary-hi" lang="hi" label={t('editor.fields.summaryHi')} {...bind('summaryHi')} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <TextField
@@ -191,24 +163,10 @@ function BasicsSectionView({
           inputMode="numeric"
           min={0}
           label={t('editor.fields.totalVacancies')}
-          value={draft.totalVacancies}
-          error={errors['totalVacancies']}
-          onChange={(value) => set('totalVacancies', value)}
+          {...bind('totalVacancies')}
         />
-        <TextField
-          id="rec-pay"
-          label={t('editor.fields.payScale')}
-          value={draft.payScale}
-          error={errors['payScale']}
-          onChange={(value) => set('payScale', value)}
-        />
-        <TextField
-          id="rec-location"
-          label={t('editor.fields.jobLocation')}
-          value={draft.jobLocation}
-          error={errors['jobLocation']}
-          onChange={(value) => set('jobLocation', value)}
-        />
+        <TextField id="rec-pay" label={t('editor.fields.payScale')} {...bind('payScale')} />
+        <TextField id="rec-location" label={t('editor.fields.jobLocation')} {...bind('jobLocation')} />
       </div>
     </EditorSection>
   );
@@ -414,6 +372,7 @@ function DatesSectionView({ draft, set, errors }: SectionProps) {
 
 function FeesSectionView({ draft, set, errors }: SectionProps) {
   const { t } = useTranslation('admin');
+  const bind = bindFields(draft, errors, set);
   const categoryLabel = (category: FeeCategory) => t(`categories.${category}`);
   return (
     <EditorSection id="fees" title={t('editor.sections.fees')} error={errors['fees']}>
@@ -469,9 +428,7 @@ function FeesSectionView({ draft, set, errors }: SectionProps) {
         id="rec-payment-modes"
         label={t('editor.fees.paymentModes')}
         hint={t('editor.fees.paymentModesHint')}
-        value={draft.paymentModes}
-        error={errors['paymentModes']}
-        onChange={(value) => set('paymentModes', value)}
+        {...bind('paymentModes')}
       />
     </EditorSection>
   );
@@ -628,14 +585,14 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
               onChange={(post) => patch({ post })}
             />
             <div className="grid gap-3 md:grid-cols-2">
-              <AreaField
+              <TextareaField
                 id={`elig-${row.key}-text`}
                 label={rowLabel(prefix, t('editor.eligibility.text'))}
                 value={row.text}
                 error={errors[`eligibility.${index}.text`]}
                 onChange={(text) => patch({ text })}
               />
-              <AreaField
+              <TextareaField
                 id={`elig-${row.key}-text-hi`}
                 lang="hi"
                 label={rowLabel(prefix, t('editor.eligibility.textHi'))}
@@ -755,6 +712,7 @@ function TextRows({
 
 function SelectionSectionView({ draft, set, errors }: SectionProps) {
   const { t } = useTranslation('admin');
+  const bind = bindFields(draft, errors, set);
   return (
     <EditorSection id="selection" title={t('editor.sections.selection')}>
       <TextRows
@@ -768,15 +726,13 @@ function SelectionSectionView({ draft, set, errors }: SectionProps) {
         fieldLabel={t('editor.selection.stage')}
         emptyText={t('editor.selection.empty')}
       />
-      <AreaField
+      <TextareaField
         id="rec-exam-pattern"
         label={t('editor.selection.examPattern')}
         hint={t('editor.selection.examPatternHint')}
         inputClassName="font-mono"
         rows={6}
-        value={draft.examPattern}
-        error={errors['examPattern']}
-        onChange={(value) => set('examPattern', value)}
+        {...bind('examPattern')}
       />
     </EditorSection>
   );
@@ -833,7 +789,7 @@ function FaqsSectionView({ draft, set, errors }: SectionProps) {
               error={errors[`faqs.${index}.q`]}
               onChange={(q) => patch({ q })}
             />
-            <AreaField
+            <TextareaField
               id={`faq-${row.key}-a`}
               label={rowLabel(prefix, t('editor.faqs.answer'))}
               value={row.a}
@@ -905,6 +861,7 @@ function LinksSectionView({ draft, set, errors }: SectionProps) {
 
 function TrustSectionView({ draft, set, errors }: SectionProps) {
   const { t } = useTranslation('admin');
+  const bind = bindFields(draft, errors, set);
   return (
     <EditorSection id="trust" title={t('editor.sections.trust')} description={t('editor.trust.description')}>
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -914,19 +871,10 @@ function TrustSectionView({ draft, set, errors }: SectionProps) {
           inputMode="url"
           placeholder={URL_PLACEHOLDER}
           label={t('editor.trust.source')}
-          value={draft.officialSourceUrl}
-          error={errors['officialSourceUrl']}
-          onChange={(value) => set('officialSourceUrl', value)}
+          {...bind('officialSourceUrl')}
         />
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-          <TextField
-            id="rec-verified"
-            type="date"
-            label={t('editor.trust.lastVerified')}
-            value={draft.lastVerifiedAt}
-            error={errors['lastVerifiedAt']}
-            onChange={(value) => set('lastVerifiedAt', value)}
-          />
+          <TextField id="rec-verified" type="date" label={t('editor.trust.lastVerified')} {...bind('lastVerifiedAt')} />
           <Button
             type="button"
             variant="outline"
@@ -1000,6 +948,12 @@ export const EligibilitySection = section(EligibilitySectionView, ['eligibility'
 export const SelectionSection = section(SelectionSectionView, ['selectionStages', 'examPattern']);
 
 export const ApplySection = section(ApplySectionView, ['howToApply', 'documents']);
+
+function UploadsSectionView({ draft, set, errors }: SectionProps) {
+  return <UploadsEditor rows={draft.uploadSpecs} onChange={(rows) => set('uploadSpecs', rows)} errors={errors} />;
+}
+
+export const UploadsSection = section(UploadsSectionView, ['uploadSpecs']);
 
 export const FaqsSection = section(FaqsSectionView, ['faqs']);
 

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { MemberFee } from '@jobportal/shared';
+import { formatNumber } from '../../../lib/format.ts';
+import { AddDetailsButton } from '../eligibility/add-details-button.tsx';
+
+/**
+ * "Your fee: ₹100 (OBC)" (issue #26): the member's own fee, computed by the server from their profile
+ * with their verdict (a member's part of the page, decision 019); a prompt to add the category when
+ * the fee depends on it.
+ */
+export function YourFee({ fee }: { fee: MemberFee }) {
+  const { t } = useTranslation();
+  if (fee.kind === 'needs_category') {
+    return (
+      <div data-testid="your-fee" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span>{t('jobDetail.yourFee.needsCategory')}</span>
+        <AddDetailsButton fields={['category']} size="sm" />
+      </div>
+    );
+  }
+  const amount = formatNumber(fee.amount);
+  return (
+    <p data-testid="your-fee" className="mb-3 text-base font-semibold text-slate-900" title={fee.label}>
+      {fee.basis === 'all'
+        ? t('jobDetail.yourFee.everyone', { amount })
+        : t('jobDetail.yourFee.amount', { amount, basis: t(`jobDetail.yourFee.basis.${fee.basis}`) })}
+    </p>
+  );
+}
