@@ -114,21 +114,28 @@ export function createAlertsService(deps: {
   }
 
   const service = {
-    /** Something was published (or may have been): look for newly live items soon. Never throws. */
-    kick(): void {
+    /**
+     * Something was published (or may have been): look for newly live items soon. Never throws.
+     * `requestId`: the request that published, named in the log lines of the jobs that follow from it.
+     */
+    kick(requestId?: string): void {
       queue
-        .send(ALERT_QUEUES.scan, {})
+        .send(ALERT_QUEUES.scan, requestId ? { requestId } : {})
         .then(() => wake('scan'))
         .catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
     },
 
     /** Claims newly live items and queues ONE fan-out job per item, in one transaction. */
-    async scan(): Promise<string[]> {
+    async scan(requestId?: string): Promise<string[]> {
       return await inTransaction(async (client) => {
         const items = await alerts.claimNewlyLive(client);
         if (items.length > 0) {
           await queue.insert(
-            items.map((itemKey) => ({ name: ALERT_QUEUES.fanout, data: { itemKey }, singletonKey: itemKey })),
+            items.map((itemKey) => ({
+              name: ALERT_QUEUES.fanout,
+              data: { itemKey, ...(requestId ? { requestId } : {}) },
+              singletonKey: itemKey,
+            })),
             { db: queueConnection(client) },
           );
         }
@@ -140,14 +147,14 @@ export function createAlertsService(deps: {
      * One item: the notification rows (one INSERT … SELECT from the preferences) and the delivery jobs
      * commit together; a retry finds the rows there and queues nothing twice.
      */
-    async fanOut(itemKey: string): Promise<{ notifications: number; deliveries: number }> {
+    async fanOut(itemKey: string, log: Logger = logger): Promise<{ notifications: number; deliveries: number }> {
       const created = await inTransaction(async (client) => {
         const rows = await alerts.fanOut(client, itemKey);
         const deliveries = await queueDeliveries(client, rows);
         return { rows, deliveries };
       });
       announce(created.rows);
-      logger.info({ itemKey, notifications: created.rows.length, deliveries: created.deliveries }, 'alert fan-out');
+      log.info({ itemKey, notifications: created.rows.length, deliveries: created.deliveries }, 'alert fan-out');
       return { notifications: created.rows.length, deliveries: created.deliveries };
     },
 
@@ -273,14 +280,23 @@ export function createAlertsService(deps: {
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
       const onJobError = (name: string) => (error: unknown) =>
         logger.error({ err: error, queue: name }, 'alert job failed');
-      workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
-        if ((await service.scan()).length > 0) wake('fanout');
-      });
-      workers.fanout = await queue.work<{ itemKey: string }>(
+      workers.scan = await queue.work<{ requestId?: string }>(
+        ALERT_QUEUES.scan,
+        { pollingIntervalSeconds },
+        async ([job]) => {
+          const requestId = jobRequestId(job?.data);
+          const items = await service.scan(requestId);
+          if (items.length > 0) jobLogger(requestId).info({ items: items.length }, 'alerts scan');
+          if (items.length > 0) wake('fanout');
+        },
+      );
+      workers.fanout = await queue.work<{ itemKey: string; requestId?: string }>(
         ALERT_QUEUES.fanout,
         { pollingIntervalSeconds },
         async ([job]) => {
-          if (job && (await service.fanOut(job.data.itemKey)).deliveries > 0) wake('deliver');
+          if (!job) return;
+          const log = jobLogger(jobRequestId(job.data));
+          if ((await service.fanOut(job.data.itemKey, log)).deliveries > 0) wake('deliver');
         },
       );
       await queue.work(ALERT_QUEUES.reminders, { pollingIntervalSeconds }, async () => {
@@ -318,6 +334,16 @@ export function createAlertsService(deps: {
       }
     },
   };
+
+  /** The request id a job carries (the request that enqueued it), if it is one. */
+  function jobRequestId(data: { requestId?: unknown } | undefined): string | undefined {
+    return typeof data?.requestId === 'string' ? data.requestId : undefined;
+  }
+
+  /** The worker's logger for a job: its lines carry the enqueuing request's id (`reqId`, as the request's own). */
+  function jobLogger(requestId: string | undefined): Logger {
+    return requestId ? logger.child({ reqId: requestId }) : logger;
+  }
 
   async function pushToAll(userId: string, payload: { title: string; body: string; url: string }): Promise<void> {
     if (!deps.push) throw new Error('web push is not configured');
