@@ -346,6 +346,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       auth,
       db,
       logger: app.log,
+      // The handshake checks the cookie's signature here and batches its session lookups (reconnect storms).
+      secret: deps.authSecret,
+      changeFeed,
       ...(deps.socketSessionRecheckMs ? { recheckMs: deps.socketSessionRecheckMs } : {}),
     }),
     chat,
