@@ -62,7 +62,11 @@ export const uploadSpec = z
     const pixels = spec.widthPx !== undefined || spec.heightPx !== undefined;
     const centimetres = spec.widthCm !== undefined || spec.heightCm !== undefined || spec.dpi !== undefined;
     if (pixels && centimetres) {
-      ctx.addIssue({ code: 'custom', path: ['widthCm'], message: 'give the size in pixels or in centimetres, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['widthCm'],
+        message: 'give the size in pixels or in centimetres, not both',
+      });
     }
     if (pixels && (spec.widthPx === undefined || spec.heightPx === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['heightPx'], message: 'give both the width and the height' });
