@@ -42,6 +42,17 @@ export type ClientCommand =
       users: ClientUser[];
       /** Handshakes in flight at once in this process. */
       concurrency: number;
+      /**
+       * Reconnect as the app's client does (the restart scenario): Socket.IO's backoff from 1 s to 10 s
+       * with its default ±50 % jitter, and a new connection after the server closed the socket.
+       */
+      reconnect?: boolean;
+    }
+  | {
+      kind: 'await-back';
+      /** When the server went away (`Date.now()`): every time is measured from it. */
+      since: number;
+      timeoutMs: number;
     }
   | {
       kind: 'run';
@@ -106,9 +117,21 @@ export type RunReport = {
   cpuUs: number;
 };
 
+/** The restart scenario, per client process: when each user was connected again, and receiving again. */
+export type BackReport = {
+  users: number;
+  /** Connected again (ms after `since`), one entry per user who made it before the timeout. */
+  backMs: number[];
+  /** A message from their friend, sent once both were back, reached them (ms after `since`). */
+  receivingMs: number[];
+  /** connect_error messages while reconnecting, and how often each came. */
+  errors: Record<string, number>;
+};
+
 export type ClientReply =
   | { kind: 'ready' }
   | ({ kind: 'connected' } & ConnectReport)
+  | ({ kind: 'back' } & BackReport)
   | ({ kind: 'result' } & RunReport)
   | { kind: 'failed'; message: string };
 
@@ -155,7 +178,10 @@ function connectOne(user: ClientUser, command: Extract<ClientCommand, { kind: 'c
     transports: ['websocket'],
     forceNew: true,
     // A dropped socket stays dropped: its messages then show up as missing, and the drop is counted.
-    reconnection: false,
+    // (The restart scenario reconnects with the app's client's backoff: chat-transport.ts.)
+    reconnection: command.reconnect === true,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 10_000,
     timeout: 60_000,
     extraHeaders: { origin: command.origin, cookie: user.cookie },
     ...(command.relay ? { auth: { userId: user.id } } : {}),
@@ -195,6 +221,7 @@ async function connectAll(command: Extract<ClientCommand, { kind: 'connect' }>):
   await Promise.all(Array.from({ length: Math.max(1, command.concurrency) }, worker));
   const connectMs = performance.now() - started;
   for (const member of members) {
+    if (command.reconnect) watchReconnects(member);
     byId.set(member.id, member);
     member.socket.on('disconnect', (reason) => {
       if (running) bump(disconnects, String(reason));
@@ -207,6 +234,65 @@ async function connectAll(command: Extract<ClientCommand, { kind: 'connect' }>):
     errors,
     connectMs,
     handshakeMs,
+  };
+}
+
+// ── The restart scenario: reconnecting and receiving again.
+
+/** When each user's socket last connected (`Date.now()`), and the connect errors while reconnecting. */
+const connectedAt = new Map<string, number>();
+const reconnectErrors: Record<string, number> = {};
+/** Probe messages: client id → who must receive it and when it arrived (`Date.now()`). */
+const probes = new Map<string, { receiverId: string; receivedAt?: number }>();
+
+function watchReconnects(member: Member): void {
+  connectedAt.set(member.id, Date.now());
+  member.socket.on('connect', () => connectedAt.set(member.id, Date.now()));
+  member.socket.on('connect_error', (error: Error) => bump(reconnectErrors, error.message));
+  // Closed by the server (a graceful shutdown): the app's client connects again (chat-transport.ts).
+  member.socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') member.socket.connect();
+  });
+  member.socket.on(SOCKET_EVENTS.message, (message: ChatMessage) => {
+    const probe = probes.get(message.clientId);
+    if (probe && probe.receiverId === member.id && probe.receivedAt === undefined) probe.receivedAt = Date.now();
+  });
+}
+
+async function awaitBack(command: Extract<ClientCommand, { kind: 'await-back' }>): Promise<BackReport> {
+  const deadline = command.since + command.timeoutMs;
+  const isBack = (member: Member) => member.socket.connected && (connectedAt.get(member.id) ?? 0) > command.since;
+  const probed = new Set<string>();
+  const pairs = members.filter((member) => member.index % 2 === 0).map((a) => [a, byId.get(a.friendId)!] as const);
+  for (;;) {
+    for (const [a, b] of pairs) {
+      if (probed.has(a.id) || !isBack(a) || !isBack(b)) continue;
+      probed.add(a.id);
+      // Both ways: each member of the pair is receiving once the other's probe arrives.
+      for (const [from, to] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const clientId = `probe_${randomBytes(8).toString('hex')}`;
+        probes.set(clientId, { receiverId: to.id });
+        from.socket.emit(SOCKET_EVENTS.send, {
+          clientId,
+          receiverId: to.id,
+          encryptedContent: `v1.${randomBytes(CIPHERTEXT_BYTES).toString('base64url')}`,
+        });
+      }
+    }
+    const receiving = [...probes.values()].filter((probe) => probe.receivedAt !== undefined).length;
+    if (receiving === members.length || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    users: members.length,
+    backMs: members.filter((member) => isBack(member)).map((member) => connectedAt.get(member.id)! - command.since),
+    receivingMs: [...probes.values()].flatMap((probe) =>
+      probe.receivedAt === undefined ? [] : [probe.receivedAt - command.since],
+    ),
+    errors: reconnectErrors,
   };
 }
 
@@ -370,6 +456,7 @@ async function onCommand(command: ClientCommand): Promise<void> {
   try {
     if (command.kind === 'connect') reply({ kind: 'connected', ...(await connectAll(command)) });
     else if (command.kind === 'run') reply({ kind: 'result', ...(await run(command)) });
+    else if (command.kind === 'await-back') reply({ kind: 'back', ...(await awaitBack(command)) });
     else {
       for (const member of members) member.socket.close();
       members = [];

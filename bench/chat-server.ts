@@ -39,8 +39,10 @@ export type ServerCommand =
       messageLimit: number | null;
       /** Several instances: the Redis they share (as REDIS_URL and REDIS_PREFIX would set it). */
       redis?: { url: string; prefix: string };
+      /** Listen on this port (the restart scenario starts the next server where the last one was). */
+      port?: number;
     }
-  | { kind: 'relay' }
+  | { kind: 'relay'; port?: number }
   | { kind: 'stats' }
   | { kind: 'profile-start' }
   | { kind: 'window-start' }
@@ -139,7 +141,7 @@ async function startApp(command: Extract<ServerCommand, { kind: 'app' }>): Promi
     ...(redis && command.redis ? { redis, redisPrefix: command.redis.prefix } : {}),
     ...(command.messageLimit === null ? {} : { rateLimiter: raisedMessageLimit(limiter, command.messageLimit) }),
   });
-  await app.listen({ port: 0, host: HOST });
+  await app.listen({ port: command.port ?? 0, host: HOST });
   closeServer = async () => {
     await app.close();
     if (redis) await closeRedis(redis);
@@ -184,7 +186,7 @@ function raisedMessageLimit(inner: RateLimiter, limit: number): RateLimiter {
  * and no database: the user id comes from the handshake's `auth`; `message:send` is broadcast as a
  * `ChatMessage` to `user:<receiver>` and `user:<sender>` (as the app's broadcaster does), then acked.
  */
-async function startRelay(): Promise<{ port: number; origin: string }> {
+async function startRelay(port?: number): Promise<{ port: number; origin: string }> {
   label = 'relay';
   const server = createServer();
   const io = new Server(server, SOCKET_OPTIONS);
@@ -215,14 +217,14 @@ async function startRelay(): Promise<{ port: number; origin: string }> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, HOST, () => resolve());
+    server.listen(port ?? 0, HOST, () => resolve());
   });
   closeServer = async () => {
     io.local.disconnectSockets(true);
     await io.close();
   };
-  const port = (server.address() as AddressInfo).port;
-  return { port, origin: `http://${HOST}:${port}` };
+  const bound = (server.address() as AddressInfo).port;
+  return { port: bound, origin: `http://${HOST}:${bound}` };
 }
 
 // ── Measuring from inside.
@@ -402,7 +404,7 @@ async function onCommand(command: ServerCommand): Promise<void> {
         reply({ kind: 'window', ...(await windowEnd()) });
         break;
       default: {
-        const { port, origin } = command.kind === 'app' ? await startApp(command) : await startRelay();
+        const { port, origin } = command.kind === 'app' ? await startApp(command) : await startRelay(command.port);
         reply({ kind: 'listening', port, origin });
       }
     }

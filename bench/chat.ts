@@ -19,6 +19,9 @@
  *   BENCH_CPU_PROFILE       1: CPU-profile each server over the measured window and print where its time goes
  *   BENCH_PG_SETTINGS       settings for the benchmark database, e.g. `synchronous_commit=off` (comma-separated;
  *                           ALTER DATABASE … SET, so only per-session settings); default: none
+ *   BENCH_RESTART           1: the reconnect storm instead of the message run: all N clients connected, the
+ *                           server closed and started again on the same port, the time until every client is
+ *                           connected again and receiving (its friend's message arrived), against the relay
  *
  * Exit code: 0 whether or not the targets are met (it is a measurement, lost messages included); 1 when
  * the run itself failed (a process crashed, the session cookies were refused, nobody could connect…).
@@ -75,6 +78,11 @@ const SESSION_COOKIE = 'jobportal.session_token';
 const WATCHDOG_MS = 8 * 60_000 + 3 * (WARMUP_S + DURATION_S + DRAIN_S) * 1000;
 
 const TARGETS = { clients: 2_000, rate: 200, p99Ms: 100 };
+const RESTART = process.env['BENCH_RESTART'] === '1';
+/** The restart scenario's target (issue #27): every client back and receiving within this long. */
+const BACK_WITHIN_MS = 10_000;
+/** How long the restart scenario waits for stragglers before it reports them as not back. */
+const BACK_TIMEOUT_MS = 120_000;
 
 /**
  * The app allows 30 messages per user per 10 s. A user sends one message every N/R seconds; in one
@@ -203,6 +211,16 @@ async function main(): Promise<number> {
   );
   const authSecret = randomBytes(32).toString('base64url');
   const users = await createUsers(url, CLIENTS, authSecret);
+
+  if (RESTART) {
+    const restarts: RestartResult[] = [];
+    for (const scenario of SCENARIOS) {
+      console.log(`\n── ${scenario.name}: restart`);
+      restarts.push(await measureRestart(scenario, users, url, authSecret));
+    }
+    reportRestarts(restarts);
+    return 0;
+  }
 
   // 3. Each scenario on a server of its own, started fresh, one after the other.
   const results: ScenarioResult[] = [];
@@ -366,6 +384,154 @@ function startChild<Command, Reply extends { kind: string }>(
 
 /** Set when a child dies on its own: the run cannot be trusted any more. */
 let crashed: Error | undefined;
+
+// ── The reconnect storm: every client connected, the server restarted, how soon all are back.
+
+type RestartResult = {
+  scenario: Scenario;
+  users: number;
+  connectMs: number;
+  /** The server closing, then the new one listening (`Date.now()` differences, ms). */
+  closedMs: number;
+  listeningMs: number;
+  back: Summary & { missing: number };
+  receiving: Summary & { missing: number };
+  /** The same, from the new server listening: what the handshakes and the clients' backoff add. */
+  receivingAfterListening: Summary;
+  errors: Record<string, number>;
+};
+
+async function measureRestart(
+  scenario: Scenario,
+  users: User[],
+  databaseUrl: string,
+  authSecret: string,
+): Promise<RestartResult> {
+  if (INSTANCES > 1) throw new Error('BENCH_RESTART=1 runs one instance (BENCH_INSTANCES=1)');
+  const start = async (port?: number) => {
+    const { child, first } = startChild<ServerCommand, ServerReply>(`${scenario.name} server`, SERVER_SCRIPT, [
+      '--expose-gc',
+    ]);
+    child.send(
+      scenario.kind === 'app'
+        ? { kind: 'app', databaseUrl, authSecret, messageLimit: MESSAGE_LIMIT, ...(port ? { port } : {}) }
+        : { kind: 'relay', ...(port ? { port } : {}) },
+    );
+    return { child, listening: expect(await first, 'listening') };
+  };
+  const first = await start();
+  const base = `http://127.0.0.1:${first.listening.port}`;
+  if (scenario.kind === 'app') await verifyCookie(base, users[0] as User);
+
+  const shares: User[][] = Array.from({ length: CLIENT_PROCESSES }, () => []);
+  for (const user of users) shares[Math.floor(user.index / 2) % CLIENT_PROCESSES]!.push(user);
+  const clients = await Promise.all(
+    shares.map(async (_, i) => {
+      const { child, first: ready } = startChild<ClientCommand, ClientReply>(
+        `${scenario.name} clients ${i + 1}`,
+        CLIENT_SCRIPT,
+      );
+      expect(await ready, 'ready');
+      return child;
+    }),
+  );
+  process.stdout.write(`connecting ${users.length.toLocaleString('en-US')} clients … `);
+  const connectStarted = performance.now();
+  const connects = await Promise.all(
+    clients.map(async (child, i) =>
+      expect(
+        await child.request({
+          kind: 'connect',
+          urls: [base],
+          origin: first.listening.origin,
+          relay: scenario.kind === 'relay',
+          users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
+          concurrency: CONNECT_CONCURRENCY,
+          reconnect: true,
+        }),
+        'connected',
+      ),
+    ),
+  );
+  const connectMs = performance.now() - connectStarted;
+  const connected = connects.reduce((sum, c) => sum + c.connected, 0);
+  console.log(`${connected.toLocaleString('en-US')} connected in ${seconds(connectMs)}`);
+  if (connected < users.length)
+    throw new Error(`${scenario.name}: ${users.length - connected} clients could not connect`);
+  await sleep(SETTLE_MS);
+
+  // The restart: the server closes (its sockets are told so), a new process starts on the same port.
+  process.stdout.write('restarting the server … ');
+  const since = Date.now();
+  const waiting = clients.map((child) => child.request({ kind: 'await-back', since, timeoutMs: BACK_TIMEOUT_MS }));
+  await first.child.stop();
+  const closedMs = Date.now() - since;
+  const second = await start(first.listening.port);
+  const listeningMs = Date.now() - since;
+  console.log(`closed after ${seconds(closedMs)}, listening again after ${seconds(listeningMs)}`);
+  const backs = (await Promise.all(waiting)).map((reply) => expect(reply, 'back'));
+  await second.child.stop();
+  for (const child of clients) await child.stop();
+  const backMs = backs.flatMap((b) => b.backMs);
+  const receivingMs = backs.flatMap((b) => b.receivingMs);
+  const result: RestartResult = {
+    scenario,
+    users: users.length,
+    connectMs,
+    closedMs,
+    listeningMs,
+    back: { ...summarise(backMs), missing: users.length - backMs.length },
+    receiving: { ...summarise(receivingMs), missing: users.length - receivingMs.length },
+    receivingAfterListening: summarise(receivingMs.map((ms) => ms - listeningMs)),
+    errors: mergeCounts(backs.map((b) => b.errors)),
+  };
+  console.log(
+    `all back after ${seconds(result.back.max)} (p50 ${seconds(result.back.p50)}), all receiving after ` +
+      `${seconds(result.receiving.max)}` +
+      (result.receiving.missing > 0
+        ? `; ${result.receiving.missing} not receiving within ${seconds(BACK_TIMEOUT_MS)}`
+        : ''),
+  );
+  return result;
+}
+
+function reportRestarts(results: RestartResult[]): void {
+  console.log('\n── Reconnect storm: the server restarted under every client (times from the old server closing)\n');
+  const rows = [
+    ['', ...results.map((r) => r.scenario.name)],
+    ['clients connected first', ...results.map((r) => `${r.users.toLocaleString('en-US')} in ${seconds(r.connectMs)}`)],
+    ['old server closed after', ...results.map((r) => seconds(r.closedMs))],
+    ['new server listening after', ...results.map((r) => seconds(r.listeningMs))],
+    [
+      'connected again p50 / p99 / all',
+      ...results.map((r) => `${seconds(r.back.p50)} / ${seconds(r.back.p99)} / ${seconds(r.back.max)}`),
+    ],
+    [
+      'receiving again p50 / p99 / all',
+      ...results.map((r) => `${seconds(r.receiving.p50)} / ${seconds(r.receiving.p99)} / ${seconds(r.receiving.max)}`),
+    ],
+    [
+      'receiving, from listening p50 / p99 / all',
+      ...results.map(
+        (r) =>
+          `${seconds(r.receivingAfterListening.p50)} / ${seconds(r.receivingAfterListening.p99)} / ${seconds(r.receivingAfterListening.max)}`,
+      ),
+    ],
+    ['not receiving (after 120 s)', ...results.map((r) => String(r.receiving.missing))],
+    ['connect errors meanwhile', ...results.map((r) => JSON.stringify(r.errors))],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  const app = results.find((r) => r.scenario.kind === 'app');
+  if (app) {
+    const met = app.receiving.missing === 0 && app.receivingAfterListening.max <= BACK_WITHIN_MS;
+    console.log(
+      `\ntarget: all ${app.users.toLocaleString('en-US')} back and receiving within ${seconds(BACK_WITHIN_MS)} of the ` +
+        `restarted server listening: ${met ? 'met' : 'NOT met'} (${seconds(app.receivingAfterListening.max)}; ` +
+        `${seconds(app.receiving.max)} from the old one closing, its start included)`,
+    );
+  }
+}
 
 // ── Measuring one scenario.
 

@@ -17,10 +17,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
+import { createMetrics } from '../apps/server/src/lib/metrics.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 
-export type ServerCommand = { kind: 'app'; databaseUrl: string } | { kind: 'raw'; body: string } | { kind: 'close' };
+export type ServerCommand =
+  { kind: 'app'; databaseUrl: string; metricsToken: string } | { kind: 'raw'; body: string } | { kind: 'close' };
 export type ServerReply = { kind: 'listening'; port: number } | { kind: 'failed'; message: string };
 
 const HOST = '127.0.0.1';
@@ -30,7 +32,7 @@ function reply(message: ServerReply): void {
   process.send?.(message);
 }
 
-async function startApp(databaseUrl: string): Promise<number> {
+async function startApp(databaseUrl: string, metricsToken: string): Promise<number> {
   // The same configuration the server tests use (`testConfig()`), with a throwaway data directory.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-app-'));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir };
@@ -41,6 +43,9 @@ async function startApp(databaseUrl: string): Promise<number> {
     db,
     version: '0.0.0-bench',
     authSecret: randomBytes(32).toString('base64url'),
+    // Prometheus metrics as in production (process metrics included), at /metrics with this token.
+    metrics: createMetrics(),
+    metricsToken,
   });
   await app.listen({ port: 0, host: HOST });
   closeServer = async () => {
@@ -79,7 +84,8 @@ async function onCommand(command: ServerCommand): Promise<void> {
     process.exit(0);
   }
   try {
-    const port = command.kind === 'app' ? await startApp(command.databaseUrl) : await startRaw(command.body);
+    const port =
+      command.kind === 'app' ? await startApp(command.databaseUrl, command.metricsToken) : await startRaw(command.body);
     reply({ kind: 'listening', port });
   } catch (error) {
     reply({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

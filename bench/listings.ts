@@ -188,8 +188,10 @@ async function main(): Promise<number> {
   await loadRecruitments(url, ROWS);
 
   // 3. The real application, in a process of its own, and a member signed in to it.
-  const app = await startServer({ kind: 'app', databaseUrl: url });
+  const metricsToken = randomBytes(24).toString('base64url');
+  const app = await startServer({ kind: 'app', databaseUrl: url, metricsToken });
   const appOrigin = `http://127.0.0.1:${app.port}`;
+  const scrape = () => scrapeRequestHistogram(appOrigin, metricsToken);
   const cookie = await signedInMember(url, appOrigin);
   const headersOf = (scenario: Scenario) => (scenario.role === 'signed-in' ? { cookie } : undefined);
 
@@ -232,13 +234,27 @@ async function main(): Promise<number> {
     process.stdout.write(`measuring ${scenario.name} … `);
     await measure(target, WARMUP_S, uncached, headers);
     await drain(target, url, headers);
+    const before = scenario.role === 'raw' ? undefined : await scrape();
     const measurement = await measure(target, DURATION_S, uncached, headers);
     await drain(target, url, headers);
+    const after = scenario.role === 'raw' ? undefined : await scrape();
     results.push({ ...measurement, scenario, probe: probes.get(scenario.name)! });
     console.log(
       `${fixed(measurement.rps, 0)} req/s, p99 ${fixed(measurement.p99, 1)} ms` +
         (measurement.timeouts > 0 ? `, ${measurement.timeouts} timed out` : ''),
     );
+    // The app's own metrics, scraped before and after the row: the histogram of this route moved.
+    if (before && after) {
+      for (const [series, now] of after) {
+        const was = before.get(series) ?? { count: 0, sum: 0 };
+        const count = now.count - was.count;
+        if (count <= 0) continue;
+        console.log(
+          `  /metrics: http_request_duration_seconds${series} count +${count} (autocannon: ${measurement.requests}), ` +
+            `sum +${fixed(now.sum - was.sum, 2)} s (mean ${fixed((1000 * (now.sum - was.sum)) / count, 2)} ms)`,
+        );
+      }
+    }
   }
 
   // 6. Report.
@@ -902,6 +918,30 @@ type Measurement = {
 /** A scenario's response (size, `total` matches) and its median latency when requested alone. */
 type Probe = { bytes: number; total: number | null; alone: number };
 type ScenarioResult = Measurement & { scenario: Scenario; probe: Probe };
+
+/**
+ * The app's request-duration histogram as `GET /metrics` (with the metrics token) shows it: count and sum
+ * per label set (`{method,route,status_code}`).
+ */
+async function scrapeRequestHistogram(
+  origin: string,
+  token: string,
+): Promise<Map<string, { count: number; sum: number }>> {
+  const response = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  const series = new Map<string, { count: number; sum: number }>();
+  for (const line of (await response.text()).split('\n')) {
+    const match = /^http_request_duration_seconds_(count|sum)(\{[^}]*\}) (\S+)$/.exec(line);
+    if (!match) continue;
+    const entry = series.get(match[2]!) ?? { count: 0, sum: 0 };
+    entry[match[1] as 'count' | 'sum'] = Number(match[3]);
+    series.set(match[2]!, entry);
+  }
+  return series;
+}
 
 /** Median latency (ms) of a few requests sent one after the other, after one untimed request. */
 async function sequentialLatency(

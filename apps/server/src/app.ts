@@ -22,6 +22,14 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFailSafeRateLimiter, createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createFailSafeKeyValueStore } from './lib/key-value-store.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
+import {
+  createMetrics,
+  queueJobCounts,
+  registerMetricsRoute,
+  registerRequestMetrics,
+  type Metrics,
+} from './lib/metrics.ts';
 import type { Redis } from './lib/redis.ts';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { createMirror } from './lib/mirror.ts';
@@ -147,6 +155,10 @@ export type AppDependencies = {
   lifecycle?: Lifecycle;
   /** On close, this instance's sockets leave spread over this long (3 s; tests shorten it). */
   socketDrainSpreadMs?: number;
+  /** Prometheus metrics (main.ts makes them with the process metrics); default: the app's own, without. */
+  metrics?: Metrics;
+  /** Serve the metrics at `/metrics` on this port to `Authorization: Bearer <metricsToken>` (no METRICS_PORT). */
+  metricsToken?: string;
 };
 
 /** Strict CSP: scripts only from our origin; nothing framed; no plugins. */
@@ -181,7 +193,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The longest path parameter any route takes: a recruitment's preview image, `{slug}.png` (Fastify's
     // default of 100 turned a published 110-character slug into "No route", issue #25).
     routerOptions: { maxParamLength: SLUG_MAX_LENGTH + '.png'.length },
+    // A safe incoming x-request-id is kept (one id through the proxy and our logs), else a new UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
+  // Before any route: the request-duration histogram learns the routes (their patterns) as they are added.
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
+  await registerRequestMetrics(app, metrics);
+  if (deps.metricsToken) registerMetricsRoute(app, metrics, deps.metricsToken);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -224,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       from: config.mailFrom,
       production: config.nodeEnv === 'production',
       logger,
+      onResult: (ok) => metrics.mailSent(ok),
     });
   // Over SMTP with a job queue, confirmation and reset mails wait in the queue while SMTP is down
   // (decision 026); the development outbox keeps them at once.
@@ -286,12 +307,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.rateLimiter ??
     (redis ? createFailSafeRateLimiter(redis, redisPrefix, redisFallback('rate limits')) : createMemoryRateLimiter());
   registerAuthRoutes(app, auth, rateLimiter);
-  await app.register(healthRoutes(db, deps.version, deps.lifecycle));
+  metrics.observe({ pool: db.$client, ...(deps.queue ? { queueJobs: () => queueJobCounts(db.$client) } : {}) });
+  await app.register(healthRoutes(db, deps.version, redis, deps.lifecycle));
   await app.register(meRoutes(guards));
   const jobs = createJobsRepository(db);
   // A member's eligibility facts, kept like their session: forgotten when their profile changes.
   const eligibilityProfiles = createMirror<EligibilityProfile>(changeFeed, { ttlMs: 60_000, max: 100_000 });
-  const publicCache = deps.publicCache ?? createResponseCache({ ttlMs: 10_000 });
+  const publicCache =
+    deps.publicCache ?? createResponseCache({ ttlMs: 10_000, onLookup: (hit) => metrics.cacheLookup('api', hit) });
   // Members' own answers for the pages kept for all members (decision 019), registered by each module.
   const memberAnswers = createMemberAnswers();
   // Published content changed, here or on another instance: public answers are read again at once.
@@ -362,6 +385,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       auth,
       db,
       logger: app.log,
+      // The handshake checks the cookie's signature here and batches its session lookups (reconnect storms).
+      secret: deps.authSecret,
+      changeFeed,
       ...(deps.socketSessionRecheckMs ? { recheckMs: deps.socketSessionRecheckMs } : {}),
     }),
     chat,
@@ -380,6 +406,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : {}),
   });
   const stopBroadcaster = startBroadcaster(io, events, presence);
+  metrics.observe({ sockets: () => ({ sockets: io.engine.clientsCount, rooms: io.of('/').adapter.rooms.size }) });
   app.addHook('preClose', async () => {
     // Graceful shutdown, in order: no new connection is accepted (a proxy retries it on another
     // instance; idle keep-alive connections close now, busy ones after their response), the sockets
@@ -448,10 +475,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       publicCache,
       appUrl: config.appUrl,
       events,
-      onContentChanged: () => {
+      onContentChanged: (requestId) => {
         // This instance at once; the others when PostgreSQL's notice reaches them.
         changeFeed.announce({ kind: 'content-changed' });
-        alertsService?.kick();
+        alertsService?.kick(requestId);
       },
     }),
   );
@@ -489,19 +516,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           viewerOf: guards.loadViewer,
           documents: createMemberDocuments({
             app,
-            renderPage: (url, fetchApi, language, notFound) =>
-              renderPage(url, { fetchApi, language, ...(notFound ? { notFound } : {}) }),
+            renderPage: (url, fetchApi, language, notFound) => {
+              metrics.pageRendered('member');
+              return renderPage(url, { fetchApi, language, ...(notFound ? { notFound } : {}) });
+            },
             keepMs: deps.documentCacheMs ?? 10_000,
             changeFeed,
             memberAnswers,
             onError: (error, url) => app.log.error({ err: error, url }, 'shared page for members failed'),
+            onLookup: (hit) => metrics.cacheLookup('member-page', hit),
           }),
         }
       : undefined,
     renderPage: renderPage
-      ? (url, request, language, notFound) =>
-          renderPage(url, { fetchApi: visitorFetch(app, request), language, ...(notFound ? { notFound } : {}) })
+      ? (url, request, language, notFound) => {
+          metrics.pageRendered('visitor');
+          return renderPage(url, { fetchApi: visitorFetch(app, request), language, ...(notFound ? { notFound } : {}) });
+        }
       : undefined,
+    onLookup: (hit) => metrics.cacheLookup('visitor-page', hit),
   });
   await registerSpa(app, deps.webDistDir, documents);
   return app;
@@ -519,7 +552,8 @@ function visitorFetch(app: FastifyInstance, request: FastifyRequest): typeof fet
       method: 'GET',
       url,
       remoteAddress: request.ip,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      // The page's own requests log under the visitor's request id.
+      headers: { accept: 'application/json', 'x-request-id': request.id, ...(cookie ? { cookie } : {}) },
     });
     return new Response(answer.body, {
       status: answer.statusCode,

@@ -10,6 +10,7 @@ import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogDestination } from './lib/log-destination.ts';
+import { createMetrics, listenMetrics } from './lib/metrics.ts';
 import { closeRedis, connectRedis, type Redis } from './lib/redis.ts';
 import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
@@ -96,7 +97,12 @@ async function main(): Promise<void> {
     // The job queue (pg-boss) on the same PostgreSQL: alerts, digests and reminders run on it.
     const queue = await startJobQueue({ databaseUrl, logger: logger.child({ component: 'queue' }) });
     closers.push(['job queue', () => stopJobQueue(queue, 5_000)]);
+    // Prometheus metrics: on METRICS_PORT (no token; keep it private), else at /metrics with a token.
+    const metrics = createMetrics();
+    const metricsToken = config.metricsPort ? undefined : await loadOrCreateSecret(config.dataDir, 'metrics-token');
     const app = await buildApp({
+      metrics,
+      ...(metricsToken ? { metricsToken } : {}),
       config,
       db,
       version,
@@ -133,6 +139,11 @@ async function main(): Promise<void> {
     });
 
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort) {
+      const listener = await listenMetrics(metrics, { port: config.metricsPort, host: config.metricsHost });
+      closers.push(['metrics listener', listener.close]);
+      logger.info({ port: listener.port, host: config.metricsHost }, 'metrics listening');
+    }
   } catch (error) {
     await closeAll();
     throw error;

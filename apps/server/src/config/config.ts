@@ -28,6 +28,16 @@ const environmentSchema = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   APP_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -113,6 +123,12 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * Prometheus metrics on a listener of their own (no token), bound to `metricsHost`. Unset: on the
+   * app's port at `/metrics`, only with the token in DATA_DIR/secrets/metrics-token.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Public origin, without a trailing slash. */
   appUrl: string;
   /** Absolute path of the data directory. */
@@ -178,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     appUrl,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -76,7 +76,13 @@ function withEncoding(reply: FastifyReply, encoding: Encoding): FastifyReply {
 export function createResponseCache({
   ttlMs = 10_000,
   maxBytes = 32 * 1024 * 1024,
-}: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache {
+  onLookup,
+}: {
+  ttlMs?: number;
+  maxBytes?: number;
+  /** Told whether each lookup hit (the metrics' cache counts). */
+  onLookup?: (hit: boolean) => void;
+} = {}): ResponseCache {
   const entries = new LRUCache<string, Entry>({
     ttl: ttlMs,
     maxSize: maxBytes,
@@ -89,6 +95,7 @@ export function createResponseCache({
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!enabled) return;
     const entry = entries.get(keyOf(request));
+    onLookup?.(entry !== undefined);
     if (!entry) return;
     const { body, encoding } = bodyFor(request, entry);
     // @fastify/etag keeps this ETag and answers 304 when the client already has it.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import type { AppDependencies } from '../app.ts';
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.ts';
+import { createSocketSessions } from './socket-sessions.ts';
 import { createTestApp } from '../testing/app.ts';
 import { cookieHeader, createCapturingMailer, createVerifiedUser, latestLink, ORIGIN, post } from '../testing/auth.ts';
 import { createTestDatabase } from '../testing/database.ts';
@@ -226,6 +227,68 @@ describe('open sockets are rechecked on a timer (in-process)', () => {
     const cut = disconnectedWithin(tab, 2_000);
     await db.$client.query('DELETE FROM session WHERE user_id = $1', [user.id]);
     expect((await cut).reason).toBe('io server disconnect');
+  });
+});
+
+describe('handshakes (in-process)', () => {
+  let app: FastifyInstance;
+  let url = '';
+  let db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
+  const connect = socketClients(() => url);
+
+  beforeAll(async () => {
+    ({ db } = await createTestDatabase());
+    app = await createTestApp(db, { mailer });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  it('look the sessions of handshakes arriving together up in one query (a reconnect storm)', async () => {
+    const user = await createVerifiedUser(app, mailer, { name: 'Many Tabs' });
+    const cookies = [user.cookie];
+    for (let i = 0; i < 4; i += 1) {
+      const again = await post(app, '/api/auth/sign-in/email', { email: user.email, password: user.password });
+      cookies.push(cookieHeader(again));
+    }
+    const batches: string[][] = [];
+    const query = db.$client.query.bind(db.$client);
+    const spy = vi.spyOn(db.$client, 'query').mockImplementation(((text: unknown, values?: unknown[]) => {
+      if (typeof text === 'string' && text.includes('s.token = ANY')) batches.push(values![0] as string[]);
+      return (query as (...args: unknown[]) => unknown)(text, values);
+    }) as typeof db.$client.query);
+    try {
+      // The server's handshake check itself, 20 handshakes of 5 sessions at once (no change feed: nothing kept).
+      const sessions = createSocketSessions({
+        auth: undefined as never,
+        db,
+        logger: app.log,
+        secret: 'test-secret-that-is-long-enough-for-better-auth',
+      });
+      const identities = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => sessions.authenticate(cookies[i % cookies.length])),
+      );
+      expect(identities.every((identity) => identity?.userId === user.id)).toBe(true);
+      expect(new Set(identities.map((identity) => identity!.sessionId)).size).toBe(5);
+      // Fewer queries than handshakes: waiting handshakes share one, each token asked once.
+      expect(batches.length).toBeLessThan(20);
+      expect(Math.max(...batches.map((batch) => batch.length))).toBeGreaterThanOrEqual(2);
+      for (const batch of batches) expect(new Set(batch).size).toBe(batch.length);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('refuse a cookie whose signature is not ours, and a kept session once it is deleted', async () => {
+    const user = await createVerifiedUser(app, mailer, { name: 'Forged Tab' });
+    await connect(user.cookie);
+    // The same token with another signature: refused without a lookup.
+    const forged = user.cookie.replace(/(session_token=[^;.]*)(?:\.|%2E)[^;]*/i, `$1.${'A'.repeat(43)}=`);
+    expect(forged).not.toBe(user.cookie);
+    await expect(connect(forged)).rejects.toThrow('unauthorized');
+    // Deleted behind the app's back: PostgreSQL's change notice makes every instance forget it.
+    await db.$client.query('DELETE FROM session WHERE user_id = $1', [user.id]);
+    await pause(300);
+    await expect(connect(user.cookie)).rejects.toThrow('unauthorized');
   });
 });
 

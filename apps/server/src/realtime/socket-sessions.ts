@@ -1,6 +1,9 @@
+import { webcrypto } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
+import type { ChangeFeed } from '../lib/change-feed.ts';
+import { createMirror } from '../lib/mirror.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
 /** Who a socket belongs to: the user and the session its handshake cookie named. */
@@ -21,6 +24,43 @@ export const SESSION_ENDED_ACK = {
   message: 'Please sign in to continue.',
 };
 
+/** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts; `__Secure-` over HTTPS): its signed value. */
+const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?jobportal\.session_token=([^;]*)/;
+
+/** How long the first waiting handshake waits for others to share its query (a storm: hundreds). */
+const HANDSHAKE_BATCH_WAIT_MS = 5;
+/** How many handshakes' sessions one query looks up at most. */
+const HANDSHAKE_BATCH = 500;
+/** How long a recognised handshake session is kept (the change feed forgets it at once when it ends). */
+const HANDSHAKE_KEEP_MS = 60_000;
+
+/**
+ * The session token of a signed session cookie, as better-auth (better-call) signs it:
+ * `encodeURIComponent(token + '.' + base64(HMAC-SHA256(secret, token)))`. Null: no cookie, or not ours.
+ */
+export async function sessionTokenOf(cookie: string, key: webcrypto.CryptoKey): Promise<string | null> {
+  const raw = SESSION_COOKIE_VALUE.exec(cookie)?.[1];
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const valid = await webcrypto.subtle.verify(
+    'HMAC',
+    key,
+    Buffer.from(signature, 'base64'),
+    new TextEncoder().encode(token),
+  );
+  return valid ? token : null;
+}
+
 /** Answers whether the socket's session still stands; false means the socket is being disconnected. */
 export type SessionGuard = { stillValid(): Promise<boolean> };
 
@@ -28,9 +68,15 @@ export type SessionGuard = { stillValid(): Promise<boolean> };
  * Sessions of sockets. A socket is let in with a valid, unbanned session (the handshake), and is cut
  * when that session ends: at once through `sessions.revoked` (the broadcaster closes its rooms), and
  * as a backstop by looking the session up again on a timer and before every write it makes. The
- * handshake goes through better-auth (cookie signature, session cache); the rechecks know the session's
- * id already and ask PostgreSQL (where sessions are kept in both modes) one indexed question, so a chat
- * message costs one small query more, not better-auth's whole lookup.
+ * rechecks know the session's id already and ask PostgreSQL (where sessions are kept in both modes)
+ * one indexed question, so a chat message costs one small query more, not better-auth's whole lookup.
+ *
+ * The handshake must stay cheap when every client connects at once (a restart: issue #27's reconnect
+ * storm). With `secret`, it checks the cookie's signature here (as better-auth does) and looks the
+ * sessions of all handshakes arriving within 5 ms up in ONE query (up to 500 tokens), the same
+ * question as the rechecks; with `changeFeed`, a recognised session is kept in memory per token and
+ * forgotten the moment it ends or its user changes (a ban), on every instance (decision 019's mirror).
+ * Without `secret` (tests of other parts), better-auth's own lookup answers each handshake.
  */
 export function createSocketSessions(deps: {
   auth: Auth;
@@ -38,10 +84,91 @@ export function createSocketSessions(deps: {
   logger: FastifyBaseLogger;
   recheckMs?: number;
   freshMs?: number;
+  /** The session cookies' signing secret (AUTH_SECRET or the generated one). */
+  secret?: string;
+  changeFeed?: ChangeFeed;
 }) {
   const { auth, db, logger } = deps;
   const recheckMs = deps.recheckMs ?? SESSION_RECHECK_MS;
   const freshMs = deps.freshMs ?? SESSION_FRESH_MS;
+  const signingKey = deps.secret
+    ? webcrypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(deps.secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      )
+    : undefined;
+  const kept = deps.changeFeed
+    ? createMirror<SocketIdentity>(deps.changeFeed, { ttlMs: HANDSHAKE_KEEP_MS, max: 200_000 })
+    : undefined;
+
+  type Found = { identity: SocketIdentity; expiresAt: Date } | undefined;
+  let waiting = new Map<string, Array<{ resolve: (found: Found) => void; reject: (error: unknown) => void }>>();
+  let flushScheduled = false;
+
+  /** Looks up every waiting token's session in one query (several when more than a batch wait). */
+  function flush(): void {
+    flushScheduled = false;
+    const batch = waiting;
+    waiting = new Map();
+    const tokens = [...batch.keys()];
+    for (let start = 0; start < tokens.length; start += HANDSHAKE_BATCH) {
+      const slice = tokens.slice(start, start + HANDSHAKE_BATCH);
+      db.$client
+        .query<{ token: string; id: string; user_id: string; expires_at: Date }>(
+          `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
+            WHERE s.token = ANY($1::text[]) AND s.expires_at > now()
+              AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
+          [slice],
+        )
+        .then(
+          ({ rows }) => {
+            const byToken = new Map(rows.map((row) => [row.token, row]));
+            for (const token of slice) {
+              const row = byToken.get(token);
+              const found = row
+                ? { identity: { userId: row.user_id, sessionId: row.id }, expiresAt: row.expires_at }
+                : undefined;
+              for (const waiter of batch.get(token)!) waiter.resolve(found);
+            }
+          },
+          (error: unknown) => {
+            for (const token of slice) for (const waiter of batch.get(token)!) waiter.reject(error);
+          },
+        );
+    }
+  }
+
+  function lookUpToken(token: string): Promise<Found> {
+    return new Promise<Found>((resolve, reject) => {
+      const list = waiting.get(token);
+      if (list) list.push({ resolve, reject });
+      else waiting.set(token, [{ resolve, reject }]);
+      if (waiting.size >= HANDSHAKE_BATCH) flush();
+      else if (!flushScheduled) {
+        flushScheduled = true;
+        // Every handshake that arrives within these few milliseconds joins the query.
+        setTimeout(flush, HANDSHAKE_BATCH_WAIT_MS);
+      }
+    });
+  }
+
+  async function identityOfToken(token: string): Promise<SocketIdentity | null> {
+    const load = async () => {
+      const found = await lookUpToken(token);
+      if (!found) return undefined;
+      const left = found.expiresAt.getTime() - Date.now();
+      return {
+        value: found.identity,
+        tags: [`s:${found.identity.sessionId}`, `u:${found.identity.userId}`],
+        ttlMs: Math.max(1, Math.min(HANDSHAKE_KEEP_MS, left)),
+      };
+    };
+    const identity = kept ? await kept.get(token, load) : (await load())?.value;
+    return identity ?? null;
+  }
 
   /** Does the session still stand: not deleted, not expired, its user not banned (a ban that has run out is none). */
   async function stillStands({ userId, sessionId }: SocketIdentity): Promise<boolean> {
@@ -58,6 +185,10 @@ export function createSocketSessions(deps: {
     /** The handshake: the identity behind the cookie, or null (no session, ended, or banned). */
     async authenticate(cookie: string | undefined): Promise<SocketIdentity | null> {
       if (!cookie) return null;
+      if (signingKey) {
+        const token = await sessionTokenOf(cookie, await signingKey);
+        return token ? await identityOfToken(token) : null;
+      }
       const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
       if (!session || session.user.banned) return null;
       return { userId: session.user.id, sessionId: session.session.id };

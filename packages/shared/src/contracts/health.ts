@@ -14,3 +14,22 @@ export const healthResponse = z
   .meta({ id: 'Health' });
 
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** `GET /api/health/live`: the process answers (nothing else is asked). */
+export const livenessResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
+
+/** One dependency's answer to the readiness check. */
+const dependencyState = z.enum(['ok', 'down']);
+
+/**
+ * `GET /api/health/ready`: PostgreSQL (and Redis, when configured) answered within the check's timeout.
+ * 503 names the dependency that did not (`down`); a load balancer stops sending requests meanwhile.
+ */
+export const readinessResponse = z
+  .object({
+    status: z.enum(['ready', 'unavailable']),
+    checks: z.object({ database: dependencyState, redis: dependencyState.optional() }),
+  })
+  .meta({ id: 'Readiness' });
+
+export type ReadinessResponse = z.infer<typeof readinessResponse>;

@@ -62,7 +62,8 @@ export const adminContentRoutes =
     files: FileStore;
     audit: AuditLog;
     publicCache: ResponseCache;
-    onContentChanged?: () => void;
+    /** Given the request's id: the jobs it enqueues carry it into their workers' logs. */
+    onContentChanged?: (requestId: string) => void;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { content, files, audit, publicCache } = deps;
@@ -70,7 +71,7 @@ export const adminContentRoutes =
       if (request.method !== 'GET' && reply.statusCode < 400) {
         publicCache.clear();
         // Any write may have published a recruitment or notice: the alerts scan finds out which.
-        deps.onContentChanged?.();
+        deps.onContentChanged?.(request.id);
       }
     });
 

@@ -24,7 +24,7 @@ export type AdminDependencies = {
   appUrl: string;
   events?: DomainEvents;
   /** After any successful admin content write: something may have been published (alerts). */
-  onContentChanged?: () => void;
+  onContentChanged?: (requestId: string) => void;
 };
 
 /**

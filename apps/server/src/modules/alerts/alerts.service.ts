@@ -149,21 +149,28 @@ export function createAlertsService(deps: {
   }
 
   const service = {
-    /** Something was published (or may have been): look for newly live items soon. Never throws. */
-    kick(): void {
+    /**
+     * Something was published (or may have been): look for newly live items soon. Never throws.
+     * `requestId`: the request that published, named in the log lines of the jobs that follow from it.
+     */
+    kick(requestId?: string): void {
       queue
-        .send(ALERT_QUEUES.scan, {})
+        .send(ALERT_QUEUES.scan, requestId ? { requestId } : {})
         .then(() => wake('scan'))
         .catch((error: unknown) => logger.error({ err: error }, 'alerts scan not queued'));
     },
 
     /** Claims newly live items and queues ONE fan-out job per item, in one transaction. */
-    async scan(): Promise<string[]> {
+    async scan(requestId?: string): Promise<string[]> {
       return await inTransaction(async (client) => {
         const items = await alerts.claimNewlyLive(client);
         if (items.length > 0) {
           await queue.insert(
-            items.map((itemKey) => ({ name: ALERT_QUEUES.fanout, data: { itemKey }, singletonKey: itemKey })),
+            items.map((itemKey) => ({
+              name: ALERT_QUEUES.fanout,
+              data: { itemKey, ...(requestId ? { requestId } : {}) },
+              singletonKey: itemKey,
+            })),
             { db: queueConnection(client) },
           );
         }
@@ -175,14 +182,14 @@ export function createAlertsService(deps: {
      * One item: the notification rows (one INSERT … SELECT from the preferences) and the delivery jobs
      * commit together; a retry finds the rows there and queues nothing twice.
      */
-    async fanOut(itemKey: string): Promise<{ notifications: number; deliveries: number }> {
+    async fanOut(itemKey: string, log: Logger = logger): Promise<{ notifications: number; deliveries: number }> {
       const created = await inTransaction(async (client) => {
         const rows = await alerts.fanOut(client, itemKey);
         const deliveries = await queueDeliveries(client, rows);
         return { rows, deliveries };
       });
       announce(created.rows);
-      logger.info({ itemKey, notifications: created.rows.length, deliveries: created.deliveries }, 'alert fan-out');
+      log.info({ itemKey, notifications: created.rows.length, deliveries: created.deliveries }, 'alert fan-out');
       return { notifications: created.rows.length, deliveries: created.deliveries };
     },
 
@@ -402,20 +409,29 @@ export function createAlertsService(deps: {
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 1;
       const onJobError = (name: string) => (error: unknown) =>
         logger.error({ err: error, queue: name }, 'alert job failed');
-      workers.scan = await queue.work(ALERT_QUEUES.scan, { pollingIntervalSeconds }, async () => {
-        if ((await service.scan()).length > 0) wake('fanout');
-      });
+      workers.scan = await queue.work<{ requestId?: string }>(
+        ALERT_QUEUES.scan,
+        { pollingIntervalSeconds },
+        async ([job]) => {
+          const requestId = jobRequestId(job?.data);
+          const items = await service.scan(requestId);
+          if (items.length > 0) jobLogger(requestId).info({ items: items.length }, 'alerts scan');
+          if (items.length > 0) wake('fanout');
+        },
+      );
       // Fan-outs a batch at a time, one after the other: a burst of items going live together (an
       // import, the demo content of a fresh install) is not worked through at one item per poll, ahead
       // of a notice published meanwhile. A failed one fails alone (and is retried), the rest complete.
-      workers.fanout = await queue.work<{ itemKey: string }>(
+      // Each logs with the id of the request that enqueued it.
+      workers.fanout = await queue.work<{ itemKey: string; requestId?: string }>(
         ALERT_QUEUES.fanout,
         { pollingIntervalSeconds, batchSize: FANOUT_BATCH },
         async (jobs) => {
           let deliveries = 0;
           for (const job of jobs) {
+            const log = jobLogger(jobRequestId(job.data));
             try {
-              deliveries += (await service.fanOut(job.data.itemKey)).deliveries;
+              deliveries += (await service.fanOut(job.data.itemKey, log)).deliveries;
             } catch (error) {
               onJobError(ALERT_QUEUES.fanout)(error);
               await queue.fail(ALERT_QUEUES.fanout, job.id, {
@@ -487,6 +503,16 @@ export function createAlertsService(deps: {
       unsubscribeUrl(row.user_id),
       alertLanguage(row.preferred_language),
     );
+  }
+
+  /** The request id a job carries (the request that enqueued it), if it is one. */
+  function jobRequestId(data: { requestId?: unknown } | undefined): string | undefined {
+    return typeof data?.requestId === 'string' ? data.requestId : undefined;
+  }
+
+  /** The worker's logger for a job: its lines carry the enqueuing request's id (`reqId`, as the request's own). */
+  function jobLogger(requestId: string | undefined): Logger {
+    return requestId ? logger.child({ reqId: requestId }) : logger;
   }
 
   async function pushToAll(userId: string, payload: { title: string; body: string; url: string }): Promise<void> {

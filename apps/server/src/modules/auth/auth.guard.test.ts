@@ -8,6 +8,8 @@ import { apiOperations, concretePath, label, type Operation } from '../../testin
 /** The routes anyone may call. Every other route of the OpenAPI document needs a signed-in user. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/jobs',
   'GET /api/jobs/{idOrSlug}',
   'GET /api/notices',

@@ -43,7 +43,16 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * SMTP hiccup never fails the request that triggered it (a sign-up is saved either way; signing in
  * again re-sends the confirmation). The message body is never logged: it holds one-time links.
  */
-export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
+/** Told each mail's outcome (the metrics' sent and failed counts); a `send` is failed once its retries ran out. */
+export type MailResult = (ok: boolean) => void;
+
+export function createSmtpMailer(options: {
+  url: string;
+  from: string;
+  logger: Logger;
+  onResult?: MailResult;
+}): Mailer {
+  const onResult = options.onResult ?? (() => undefined);
   const transport = nodemailer.createTransport({ url: options.url, ...SMTP_TIMEOUTS });
   // Alert mails come in bursts (one per subscriber): a pool of kept-open connections.
   let pooled: ReturnType<typeof nodemailer.createTransport> | undefined;
@@ -57,7 +66,13 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
         maxMessages: Infinity,
         ...SMTP_TIMEOUTS,
       });
-      await pooled.sendMail({ from: options.from, ...mail });
+      try {
+        await pooled.sendMail({ from: options.from, ...mail });
+      } catch (error) {
+        onResult(false);
+        throw error;
+      }
+      onResult(true);
     },
     async send(mail) {
       void (async () => {
@@ -66,12 +81,14 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
           try {
             await transport.sendMail({ from: options.from, ...mail });
             options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+            onResult(true);
             return;
           } catch (error) {
             options.logger.warn({ err: error, to: mail.to, attempt: attempt + 1 }, 'mail delivery failed');
           }
         }
         options.logger.error({ to: mail.to, subject: mail.subject }, 'mail given up after retries');
+        onResult(false);
       })();
     },
     async close() {
@@ -86,13 +103,14 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
  * each one with its text, so a developer without SMTP can follow confirmation and reset links. Never
  * used in production (see `createMailer`).
  */
-export function createOutboxMailer(logger: Logger): Mailer {
+export function createOutboxMailer(logger: Logger, onResult: MailResult = () => undefined): Mailer {
   const entries: OutboxEntry[] = [];
   let nextId = 1;
   const keep = async (mail: Mail) => {
     entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
     if (entries.length > 100) entries.shift();
     logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+    onResult(true);
   };
   return {
     send: keep,
@@ -103,12 +121,14 @@ export function createOutboxMailer(logger: Logger): Mailer {
 }
 
 /** Production without SMTP cannot deliver mail: say so loudly, keep nothing. */
-function createUndeliverableMailer(logger: Logger): Mailer {
+function createUndeliverableMailer(logger: Logger, onResult: MailResult = () => undefined): Mailer {
   return {
     async deliver(mail) {
+      onResult(false);
       throw new Error(`mail to ${mail.to} not sent: SMTP_URL is not configured`);
     },
     async send(mail) {
+      onResult(false);
       logger.error({ to: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is not configured');
     },
     async close() {},
@@ -120,11 +140,18 @@ export function createMailer(options: {
   from: string;
   production: boolean;
   logger: Logger;
+  onResult?: MailResult;
 }): Mailer {
-  if (options.smtpUrl) return createSmtpMailer({ url: options.smtpUrl, from: options.from, logger: options.logger });
+  if (options.smtpUrl)
+    return createSmtpMailer({
+      url: options.smtpUrl,
+      from: options.from,
+      logger: options.logger,
+      ...(options.onResult ? { onResult: options.onResult } : {}),
+    });
   if (options.production) {
     options.logger.warn('SMTP_URL is not set: confirmation and reset mails cannot be delivered');
-    return createUndeliverableMailer(options.logger);
+    return createUndeliverableMailer(options.logger, options.onResult);
   }
-  return createOutboxMailer(options.logger);
+  return createOutboxMailer(options.logger, options.onResult);
 }

@@ -107,6 +107,8 @@ export function createMemberDocuments(options: {
   /** Members' answers computed in process; a request none answers is asked of the API as the member. */
   memberAnswers?: MemberAnswers;
   onError: (error: unknown, url: string) => void;
+  /** Told whether a member's page was served from the kept ones (the metrics' cache counts). */
+  onLookup?: (hit: boolean) => void;
 }): MemberDocuments {
   const { app, keepMs } = options;
   type Kept = { shared: Shared | null; renderedAt: number };
@@ -180,6 +182,8 @@ export function createMemberDocuments(options: {
     const key = notFound ? `${language} not-found ${notFound}` : `${language} ${url}`;
     const current = kept.get(key);
     const fresh = current && Date.now() - current.renderedAt < keepMs;
+    // A stale page served while the next renders counts as a hit: no member waits for a render.
+    options.onLookup?.(fresh === true || (current !== undefined && keepMs > 0));
     if (fresh) return Promise.resolve(current);
     let pending = rendering.get(key);
     if (!pending) {

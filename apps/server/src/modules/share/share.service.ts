@@ -49,6 +49,8 @@ export function createShareDocuments(options: {
   changeFeed?: Pick<ChangeFeed, 'subscribe'> | undefined;
   /** Signed-in visitors' documents from pages kept for all members (member-documents.ts). */
   members?: { documents: MemberDocuments; viewerOf: (request: FastifyRequest) => Promise<Viewer | null> } | undefined;
+  /** Told whether a visitor's kept document was found (the metrics' cache counts). */
+  onLookup?: ((hit: boolean) => void) | undefined;
 }): RenderDocument {
   const { heads, appUrl, publicContent, cacheMs, logger } = options;
   const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
@@ -104,6 +106,7 @@ export function createShareDocuments(options: {
     const pathname = notFound?.at ?? request.url.split('?')[0] ?? '/';
     const anonymous = !hasSessionCookie(request);
     const hit = anonymous ? cache?.get(cacheKey) : undefined;
+    if (anonymous && cache) options.onLookup?.(hit !== undefined);
     if (hit !== undefined) return { html: hit, personal: false };
     const rendered = notFound !== undefined || isRenderedPath(pathname);
     // A member: the page kept for all members, with what is theirs put in (decision 019).
