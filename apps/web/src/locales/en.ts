@@ -1,4 +1,5 @@
 import { enPeople } from './en-people.ts';
+import { enJobParts } from './en-job-parts.ts';
 
 /**
  * English, the source language. Every string the UI shows lives here; Hindi (`hi.ts`) can be added
@@ -302,36 +303,6 @@ const enCore = {
     lastVerified: 'last checked {{date}}',
     notFound: 'This recruitment does not exist or is no longer published.',
     backToJobs: 'Back to jobs',
-    yourFee: {
-      amount: 'Your fee: ₹{{amount}} ({{basis}})',
-      everyone: 'Your fee: ₹{{amount}}',
-      needsCategory: 'Add your category to your profile to see your fee.',
-      basis: {
-        general: 'General',
-        obc: 'OBC',
-        sc: 'SC',
-        st: 'ST',
-        ews: 'EWS',
-        female: 'Women',
-        pwbd: 'PwBD',
-        esm: 'Ex-serviceman',
-      },
-    },
-    uploads: {
-      title: 'What to upload',
-      kinds: {
-        photo: 'Photo',
-        signature: 'Signature',
-        thumb: 'Left thumb impression',
-        declaration: 'Handwritten declaration',
-      },
-      px: '{{width}} × {{height}} px',
-      cm: '{{width}} × {{height}} cm at {{dpi}} dpi ({{pixels}})',
-      kb: '{{min}}–{{max}} KB',
-      background: { white: 'White background', light: 'Light background' },
-      nameAndDate: 'Name and date on the photo',
-      prepare: 'Prepare my photo and signature',
-    },
   },
   notices: {
     searchLabel: 'Search notices',
@@ -472,7 +443,12 @@ const enCore = {
  * friends, stories and account pages bring `enPeople` (./en-people.ts) with their chunks.
  */
 // A pure call, so a bundle that uses only `enCore` (the first load) drops it, and `enPeople` with it.
-export const en: typeof enCore & typeof enPeople = /* @__PURE__ */ Object.assign({}, enCore, enPeople);
+export const en: typeof enCore & typeof enPeople & typeof enJobParts = /* @__PURE__ */ Object.assign(
+  {},
+  enCore,
+  enPeople,
+  enJobParts,
+);
 
 export { enCore };
 

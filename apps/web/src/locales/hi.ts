@@ -309,6 +309,9 @@ export const hi = {
     lastVerified: 'अंतिम जाँच {{date}}',
     notFound: 'यह भर्ती मौजूद नहीं है या अब प्रकाशित नहीं है।',
     backToJobs: 'नौकरियों पर वापस जाएँ',
+  },
+  /** The job page's parts drawn by chunks of their own (en-job-parts.ts). */
+  jobParts: {
     yourFee: {
       amount: 'आपका शुल्क: ₹{{amount}} ({{basis}})',
       everyone: 'आपका शुल्क: ₹{{amount}}',

@@ -124,10 +124,11 @@ const withUploads: JobDetailData = {
 const uploadTexts = () =>
   [...screen.getByTestId('upload-specs').querySelectorAll('li')].map((item) => item.textContent);
 
-it('lists what to upload: cm at a dpi with its pixels, px, the KB range, formats, background, name and date', () => {
+it('lists what to upload: cm at a dpi with its pixels, px, the KB range, formats, background, name and date', async () => {
   mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
   renderWithProviders(<JobDetail job={withUploads} />);
-  expect(screen.getByRole('heading', { name: 'What to upload' })).toBeInTheDocument();
+  // A chunk of its own (the server's HTML is adopted while the app hydrates): drawn once it loads.
+  expect(await screen.findByRole('heading', { name: 'What to upload' })).toBeInTheDocument();
   expect(uploadTexts()).toEqual([
     'Photo: 3.5 × 4.5 cm at 200 dpi (276 × 354 px) · 20–50 KB · JPEG · White background · Name and date on the photo',
     'Signature: 140 × 60 px · 10–20 KB · JPEG',
@@ -143,7 +144,7 @@ it('lists what to upload in Hindi in Hindi mode', async () => {
   try {
     await setLanguage('hi');
     renderWithProviders(<JobDetail job={withUploads} />);
-    expect(screen.getByRole('heading', { name: 'क्या अपलोड करना है' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'क्या अपलोड करना है' })).toBeInTheDocument();
     expect(uploadTexts()).toEqual([
       'फ़ोटो: 200 dpi पर 3.5 × 4.5 सेमी (276 × 354 px) · 20–50 KB · JPEG · सफ़ेद पृष्ठभूमि · फ़ोटो पर नाम और तारीख',
       'हस्ताक्षर: 140 × 60 px · 10–20 KB · JPEG',
@@ -155,7 +156,7 @@ it('lists what to upload in Hindi in Hindi mode', async () => {
   }
 });
 
-it('has no upload section without specs, and no fitter link when nothing is an image it can prepare', () => {
+it('has no upload section without specs, and no fitter link when nothing is an image it can prepare', async () => {
   mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
   const { unmount } = renderWithProviders(<JobDetail job={job} />);
   expect(screen.queryByTestId('upload-specs')).toBeNull();
@@ -168,7 +169,7 @@ it('has no upload section without specs, and no fitter link when nothing is an i
       }}
     />,
   );
-  expect(screen.getByTestId('upload-specs')).toBeInTheDocument();
+  expect(await screen.findByTestId('upload-specs')).toBeInTheDocument();
   expect(screen.queryByTestId('prepare-uploads')).toBeNull();
 });
 

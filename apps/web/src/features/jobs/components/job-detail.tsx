@@ -9,7 +9,7 @@ import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
 import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';
-import { UploadSpecsSection } from '../uploads/upload-specs-section.tsx';
+import { KeptServerHtml } from '../../../components/kept-server-html.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -26,6 +26,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type LinkKind = JobDetailData['details']['links'][number]['kind'];
+
+const UPLOADS = { 'data-uploads': '' };
+
+// What to upload is in the server's HTML and adopted as it is: its code loads when the app draws it.
+const UploadSpecsSection = lazy(() =>
+  import('../uploads/upload-specs-section.tsx').then(({ UploadSpecsSection }) => ({ default: UploadSpecsSection })),
+);
 
 // The member's fee is drawn after the page is adopted (decision 019): its code is not in the first load.
 const YourFee = lazy(() => import('./your-fee.tsx').then(({ YourFee }) => ({ default: YourFee })));
@@ -248,7 +255,11 @@ export function JobDetail({ job }: { job: JobDetailData }) {
         </Section>
       ) : null}
 
-      {d.uploadSpecs && d.uploadSpecs.length > 0 ? <UploadSpecsSection specs={d.uploadSpecs} slug={job.slug} /> : null}
+      {d.uploadSpecs && d.uploadSpecs.length > 0 ? (
+        <KeptServerHtml version={`${job.slug} ${JSON.stringify(d.uploadSpecs)}`} attributes={UPLOADS}>
+          <UploadSpecsSection specs={d.uploadSpecs} slug={job.slug} />
+        </KeptServerHtml>
+      ) : null}
 
       <Section title={t('jobDetail.timeline')}>
         <ol className="grid gap-2" data-testid="notice-timeline">

@@ -1,3 +1,4 @@
+import '../../../locales/en-job-parts-register.ts';
 import { useTranslation } from 'react-i18next';
 import type { MemberFee } from '@jobportal/shared';
 import { formatNumber } from '../../../lib/format.ts';
@@ -13,7 +14,7 @@ export function YourFee({ fee }: { fee: MemberFee }) {
   if (fee.kind === 'needs_category') {
     return (
       <div data-testid="your-fee" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span>{t('jobDetail.yourFee.needsCategory')}</span>
+        <span>{t('jobParts.yourFee.needsCategory')}</span>
         <AddDetailsButton fields={['category']} size="sm" />
       </div>
     );
@@ -22,8 +23,8 @@ export function YourFee({ fee }: { fee: MemberFee }) {
   return (
     <p data-testid="your-fee" className="mb-3 text-base font-semibold text-slate-900" title={fee.label}>
       {fee.basis === 'all'
-        ? t('jobDetail.yourFee.everyone', { amount })
-        : t('jobDetail.yourFee.amount', { amount, basis: t(`jobDetail.yourFee.basis.${fee.basis}`) })}
+        ? t('jobParts.yourFee.everyone', { amount })
+        : t('jobParts.yourFee.amount', { amount, basis: t(`jobParts.yourFee.basis.${fee.basis}`) })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../locales/en-job-parts-register.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fitterCanPrepare, uploadPixelSize, type UploadSpec } from '@jobportal/shared';
@@ -16,10 +17,10 @@ export function UploadSpecsSection({ specs, slug }: { specs: readonly UploadSpec
   const size = (spec: UploadSpec) => {
     const px = uploadPixelSize(spec);
     if (!px) return null;
-    const pixels = t('jobDetail.uploads.px', { width: px.width, height: px.height });
+    const pixels = t('jobParts.uploads.px', { width: px.width, height: px.height });
     return spec.widthPx !== undefined
       ? pixels
-      : t('jobDetail.uploads.cm', { width: spec.widthCm, height: spec.heightCm, dpi: spec.dpi, pixels });
+      : t('jobParts.uploads.cm', { width: spec.widthCm, height: spec.heightCm, dpi: spec.dpi, pixels });
   };
   return (
     <section
@@ -28,21 +29,21 @@ export function UploadSpecsSection({ specs, slug }: { specs: readonly UploadSpec
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="uploads-heading" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('jobDetail.uploads.title')}
+        {t('jobParts.uploads.title')}
       </h2>
       <ul className="grid gap-2 text-sm">
         {specs.map((spec, index) => {
           const name =
             spec.kind === 'other'
               ? localized(language, spec.label ?? '', spec.labelHi ?? null)
-              : { text: t(`jobDetail.uploads.kinds.${spec.kind}`), lang: undefined };
+              : { text: t(`jobParts.uploads.kinds.${spec.kind}`), lang: undefined };
           const note = spec.note ? localized(language, spec.note, spec.noteHi ?? null) : null;
           const facts = [
             size(spec),
-            t('jobDetail.uploads.kb', { min: formatNumber(spec.minKb), max: formatNumber(spec.maxKb) }),
+            t('jobParts.uploads.kb', { min: formatNumber(spec.minKb), max: formatNumber(spec.maxKb) }),
             spec.formats.map((format) => format.toUpperCase()).join(', '),
-            spec.background && spec.background !== 'any' ? t(`jobDetail.uploads.background.${spec.background}`) : null,
-            spec.nameAndDate ? t('jobDetail.uploads.nameAndDate') : null,
+            spec.background && spec.background !== 'any' ? t(`jobParts.uploads.background.${spec.background}`) : null,
+            spec.nameAndDate ? t('jobParts.uploads.nameAndDate') : null,
           ].filter(Boolean);
           return (
             <li key={index}>
@@ -62,7 +63,7 @@ export function UploadSpecsSection({ specs, slug }: { specs: readonly UploadSpec
           data-testid="prepare-uploads"
           className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-2"
         >
-          {t('jobDetail.uploads.prepare')}
+          {t('jobParts.uploads.prepare')}
         </Link>
       ) : null}
     </section>
