@@ -1,4 +1,9 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { artifactsDir } from '../../support/paths.ts';
+import { makeCorpus } from '../tools/fitter-corpus.ts';
+import { preparePhoto, prepareSignature } from '../tools/fitter-helpers.ts';
 import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
 import { seriousAxeFindings } from '../../support/axe.ts';
 import { mailsContaining, waitForMailContaining } from '../../support/mail.ts';
@@ -13,12 +18,51 @@ import { expect, test } from '../../support/test.ts';
  */
 
 /**
- * STUB, replaced at merge by the photo/signature fitter steps of issue #26 (branch h2,
- * `e2e/tests/tools/fitter-helpers.ts`): prepare a photo and a signature from test images for the job's
- * upload specs and download both, checking the files. Nothing is prepared here yet.
+ * The job's "Prepare my photo and signature" link, then the fitter (its UI steps: fitter-helpers.ts) on
+ * the job's own sizes: a photo and a signature from test images, both downloaded and checked outside the
+ * fitter (JPEG, the spec's pixels, inside its KB range); back to the job page.
  */
-async function prepareUploads(page: Page): Promise<void> {
-  void page;
+async function prepareUploads(page: Page, slug: string, specs: UploadSpecRow[]): Promise<void> {
+  const [photo, signature] = await makeCorpus(path.join(artifactsDir, 'fitter-corpus'), (name) =>
+    ['photo-1200x1600.jpg', 'scan-signature-1200x600.jpg'].includes(name),
+  );
+  await page.getByTestId('prepare-uploads').click();
+  await expect(page).toHaveURL(new RegExp(`/tools/photo\\?job=${slug}$`));
+  for (const [kind, image] of [
+    ['photo', photo!.file],
+    ['signature', signature!.file],
+  ] as const) {
+    const spec = specs.find((row) => row.kind === kind)!;
+    const size = specPixels(spec);
+    const prepared = kind === 'photo' ? await preparePhoto(page, { image }) : await prepareSignature(page, { image });
+    expect(prepared.fileName).toMatch(new RegExp(`^${kind}-${slug}-${size.width}x${size.height}-\\d+KB\\.jpg$`));
+    const meta = await sharp(prepared.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', size.width, size.height]);
+    expect(prepared.bytes.length).toBeGreaterThanOrEqual(spec.minKb * 1024);
+    expect(prepared.bytes.length).toBeLessThanOrEqual(spec.maxKb * 1000);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`));
+}
+
+type UploadSpecRow = {
+  kind: string;
+  widthPx?: number;
+  heightPx?: number;
+  widthCm?: number;
+  heightCm?: number;
+  dpi?: number;
+  minKb: number;
+  maxKb: number;
+};
+
+/** The spec's pixels, worked out here (not with the app's code): centimetres at the dpi, rounded. */
+function specPixels(spec: UploadSpecRow): { width: number; height: number } {
+  if (spec.widthPx && spec.heightPx) return { width: spec.widthPx, height: spec.heightPx };
+  return {
+    width: Math.round((spec.widthCm! / 2.54) * spec.dpi!),
+    height: Math.round((spec.heightCm! / 2.54) * spec.dpi!),
+  };
 }
 
 const TEXTS = {
@@ -88,7 +132,7 @@ for (const walk of walks) {
 
     await page.goto(`/jobs/${walk.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await prepareUploads(page);
+    await prepareUploads(page, walk.slug, job.details.uploadSpecs);
 
     // "I applied": today by default, the category's fee filled in, the number typed.
     const applied = page.getByTestId('applied-button');

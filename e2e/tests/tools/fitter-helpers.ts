@@ -22,7 +22,9 @@ type Options = {
  */
 async function prepare(page: Page, options: Options): Promise<PreparedUpload> {
   if (options.size) await page.getByRole('radio', { name: options.size }).first().check();
-  await page.getByLabel(/^Choose (a photo or take one|another image)$/).setInputFiles(options.image);
+  await page
+    .getByLabel(/^(Choose (a photo or take one|another image)|फ़ोटो चुनें या खींचें|दूसरी तस्वीर चुनें)$/)
+    .setInputFiles(options.image);
   const box = page.getByTestId('crop-box');
   await expect(box).toBeVisible();
   const before = await page.getByTestId('fitter-result-size').textContent({ timeout: 15_000 });
@@ -43,7 +45,8 @@ async function prepare(page: Page, options: Options): Promise<PreparedUpload> {
     // A new result replaces the first (a different crop: a different file size, almost always).
     await expect(page.getByTestId('fitter-result-size')).not.toHaveText(before ?? '', { timeout: 15_000 });
   }
-  const link = page.getByRole('link', { name: /^Download / });
+  // English or Hindi ("<file> डाउनलोड करें").
+  const link = page.getByRole('link', { name: /^Download |डाउनलोड करें$/ });
   await expect(link).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const file = await download.path();
@@ -55,7 +58,7 @@ export function preparePhoto(page: Page, options: Options): Promise<PreparedUplo
   return prepare(page, options);
 }
 
-/** Prepares a signature (the first size whose name says "signature" when `size` is absent). */
+/** Prepares a signature (the first size whose name says "signature", or हस्ताक्षर, when `size` is absent). */
 export function prepareSignature(page: Page, options: Options): Promise<PreparedUpload> {
-  return prepare(page, { size: /signature/i, ...options });
+  return prepare(page, { size: /signature|हस्ताक्षर/i, ...options });
 }
