@@ -158,6 +158,7 @@ describe('request ids', () => {
     const workers = new Map<string, (jobs: Array<{ id: string; data: object }>) => Promise<void>>();
     const queue = {
       createQueue: async () => undefined,
+      updateQueue: async () => undefined,
       schedule: async () => undefined,
       work: async (
         name: string,
