@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type ChatMessage, type MessagesPage, type SendAck } from '@jobportal/shared';
 import { createTestDatabase } from './testing/database.ts';
 import { freePort, startAppProcess, type RunningApp } from './testing/process.ts';
+import { httpAccount } from './testing/http-accounts.ts';
 import { startTestProxy, type TestProxy } from './testing/proxy.ts';
 import { redisForTests, testRedisPrefix, testRedisUrl } from './testing/redis.ts';
 
@@ -87,32 +88,6 @@ describe.runIf(redis.available)(
 
       // Two friends, made directly on instance 1 (its dev outbox holds the confirmation mails).
       const direct = `http://127.0.0.1:${ports[0]}`;
-      const makeAccount = async (name: string, address: string): Promise<Account> => {
-        const email = `rolling-${process.pid}-${Date.now()}-${address}@example.com`;
-        const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': address };
-        const password = 'correct horse battery';
-        const signUp = await fetch(`${direct}/api/auth/sign-up/email`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ email, password, name }),
-        });
-        expect(signUp.status).toBe(200);
-        const { mails } = (await (await fetch(`${direct}/api/dev/outbox`)).json()) as {
-          mails: Array<{ to: string; text: string }>;
-        };
-        const link = new URL(/https?:\/\/\S+/.exec(mails.find((mail) => mail.to === email)!.text)![0]);
-        expect((await fetch(`${direct}${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
-        const signIn = await fetch(`${direct}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ email, password }),
-        });
-        const cookie = signIn.headers
-          .getSetCookie()
-          .map((value) => value.split(';')[0])
-          .join('; ');
-        return { id: ((await signIn.json()) as { user: { id: string } }).user.id, cookie };
-      };
       const api = (who: Account, method: string, url: string, body?: unknown) =>
         fetch(`${front}${url}`, {
           method,
@@ -123,8 +98,8 @@ describe.runIf(redis.available)(
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
-      const asha = await makeAccount('Asha Rolling', '10.91.0.1');
-      const bilal = await makeAccount('Bilal Rolling', '10.91.0.2');
+      const asha = await httpAccount('Asha Rolling', origin, direct);
+      const bilal = await httpAccount('Bilal Rolling', origin, direct);
       expect((await api(asha, 'POST', '/api/friends/requests', { userId: bilal.id })).status).toBeLessThan(300);
       expect((await api(bilal, 'POST', `/api/friends/requests/${asha.id}/accept`)).status).toBeLessThan(300);
 

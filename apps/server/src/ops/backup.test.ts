@@ -10,6 +10,7 @@ import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, MessagesPage } from '@jobportal/shared';
 import { createTestDatabase } from '../testing/database.ts';
+import { httpAccount } from '../testing/http-accounts.ts';
 import { startAppProcess, type RunningApp } from '../testing/process.ts';
 import { BACKUP_FORMAT, createBackup, restoreBackup } from './backup.ts';
 
@@ -71,37 +72,8 @@ describe('npm run backup / npm run restore on the embedded PostgreSQL', { timeou
         headers: { origin, cookie: who.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-    const account = async (name: string, address: string): Promise<Account> => {
-      const email = `drill-${address}@example.com`;
-      const password = 'correct horse battery';
-      const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': address };
-      expect(
-        (
-          await fetch(`${base}/api/auth/sign-up/email`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ email, password, name }),
-          })
-        ).status,
-      ).toBe(200);
-      const { mails } = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-        mails: Array<{ to: string; text: string }>;
-      };
-      const link = new URL(/https?:\/\/\S+/.exec(mails.find((mail) => mail.to === email)!.text)![0]);
-      expect((await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email, password }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
-      return { id: ((await signIn.json()) as { user: { id: string } }).user.id, cookie };
-    };
-    const asha = await account('Asha Drill', '10.92.0.1');
-    const bilal = await account('Bilal Drill', '10.92.0.2');
+    const asha = await httpAccount('Asha Drill', origin, base);
+    const bilal = await httpAccount('Bilal Drill', origin, base);
     expect((await api(asha, 'POST', '/api/friends/requests', { userId: bilal.id })).status).toBeLessThan(300);
     expect((await api(bilal, 'POST', `/api/friends/requests/${asha.id}/accept`)).status).toBeLessThan(300);
 
