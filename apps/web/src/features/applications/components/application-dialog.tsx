@@ -14,7 +14,7 @@ import {
   type JobDetail,
   type ownProfile,
 } from '@jobportal/shared';
-import { FormField, Textarea } from '../../../components/form-field.tsx';
+import { FormField, Textarea } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -37,7 +37,7 @@ type Fee = JobDetail['details']['fees'][number];
  * The fee a member pays, as the job page's "Your fee" says it (`feeForMember`: their category, or an
  * exemption they have); null when it cannot tell (no fee rows, or no category where it matters).
  */
-export function memberFee(
+export function prefilledFee(
   fees: readonly Fee[],
   profile: { category?: string | null; pwbd?: boolean | null; exServiceman?: boolean | null } | undefined,
 ): number | null {
@@ -77,7 +77,7 @@ export function ApplicationDialog({
     enabled: !application,
     queryFn: ({ signal }) => apiRequest<typeof ownProfile>('/api/me/profile', { signal }),
   });
-  const prefilledFee = memberFee(job.details.fees, profile.data);
+  const feeToFill = prefilledFee(job.details.fees, profile.data);
   const [values, setValues] = useState<Values>(() => ({
     appliedOn: application?.appliedOn ?? today,
     applicationNumber: application?.applicationNumber ?? '',
@@ -86,7 +86,7 @@ export function ApplicationDialog({
   }));
   // The category fee arrives with the profile: filled in once, unless the member typed a fee already.
   const [feeTouched, setFeeTouched] = useState(Boolean(application));
-  const feeShown = feeTouched ? values.feePaid : (prefilledFee?.toString() ?? values.feePaid);
+  const feeShown = feeTouched ? values.feePaid : (feeToFill?.toString() ?? values.feePaid);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveApplication(job.id);
   const remove = useRemoveApplication(job.id);
@@ -192,7 +192,7 @@ export function ApplicationDialog({
           <FormField
             id={`${prefix}-feePaid`}
             label={t('form.feePaid')}
-            hint={!feeTouched && prefilledFee !== null ? t('form.feePaidHint') : undefined}
+            hint={!feeTouched && feeToFill !== null ? t('form.feePaidHint') : undefined}
             error={errors['feePaid']}
           >
             {(control) => (

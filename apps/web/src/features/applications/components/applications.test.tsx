@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indiaDateOf, type Application, type JobDetail } from '@jobportal/shared';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
-import { memberFee } from './application-dialog.tsx';
+import { prefilledFee } from './application-dialog.tsx';
 import { AppliedButton } from './applied-button.tsx';
 import { ApplicationsList } from './applications-list.tsx';
 
@@ -57,23 +57,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('memberFee, the prefilled fee (the job page\'s "Your fee")', () => {
+describe('prefilledFee, the prefilled fee (the job page\'s "Your fee")', () => {
   const member = (category: string | null, extra: { pwbd?: boolean; exServiceman?: boolean } = {}) => ({
     category,
     pwbd: extra.pwbd ?? false,
     exServiceman: extra.exServiceman ?? false,
   });
   it('is the row of the member’s category, named by its category or its label, the cheapest that applies', () => {
-    expect(memberFee(job.details.fees, member('obc'))).toBe(80);
-    expect(memberFee(job.details.fees, member('sc'))).toBe(0);
-    expect(memberFee(job.details.fees, member('st'))).toBe(0); // "SC / ST"
-    expect(memberFee(job.details.fees, member('ews'))).toBe(100); // "General / EWS"
-    expect(memberFee([{ category: 'all', label: 'All', amount: 250 }], member('st'))).toBe(250);
+    expect(prefilledFee(job.details.fees, member('obc'))).toBe(80);
+    expect(prefilledFee(job.details.fees, member('sc'))).toBe(0);
+    expect(prefilledFee(job.details.fees, member('st'))).toBe(0); // "SC / ST"
+    expect(prefilledFee(job.details.fees, member('ews'))).toBe(100); // "General / EWS"
+    expect(prefilledFee([{ category: 'all', label: 'All', amount: 250 }], member('st'))).toBe(250);
   });
   it('is unknown without fee rows, or without a category where the fee depends on it', () => {
-    expect(memberFee(job.details.fees, member(null))).toBeNull();
-    expect(memberFee(job.details.fees, undefined)).toBeNull();
-    expect(memberFee([], member('general'))).toBeNull();
+    expect(prefilledFee(job.details.fees, member(null))).toBeNull();
+    expect(prefilledFee(job.details.fees, undefined)).toBeNull();
+    expect(prefilledFee([], member('general'))).toBeNull();
   });
 });
 
