@@ -16,7 +16,15 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, type ChatMessage, type MessagesPage, type SendAck } from '@jobportal/shared';
+import {
+  reconnectDelay,
+  SOCKET_EVENTS,
+  SOCKET_RECONNECT,
+  SOCKET_REFUSALS,
+  type ChatMessage,
+  type MessagesPage,
+  type SendAck,
+} from '@jobportal/shared';
 
 export type ClientUser = {
   /** Position among all N users: fixes the user's place in the sending schedule. */
@@ -180,8 +188,9 @@ function connectOne(user: ClientUser, command: Extract<ClientCommand, { kind: 'c
     // A dropped socket stays dropped: its messages then show up as missing, and the drop is counted.
     // (The restart scenario reconnects with the app's client's backoff: chat-transport.ts.)
     reconnection: command.reconnect === true,
-    reconnectionDelay: 1_000,
-    reconnectionDelayMax: 10_000,
+    reconnectionDelay: SOCKET_RECONNECT.delayMs,
+    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
+    randomizationFactor: SOCKET_RECONNECT.randomization,
     timeout: 60_000,
     extraHeaders: { origin: command.origin, cookie: user.cookie },
     ...(command.relay ? { auth: { userId: user.id } } : {}),
@@ -248,7 +257,15 @@ const probes = new Map<string, { receiverId: string; receivedAt?: number }>();
 function watchReconnects(member: Member): void {
   connectedAt.set(member.id, Date.now());
   member.socket.on('connect', () => connectedAt.set(member.id, Date.now()));
-  member.socket.on('connect_error', (error: Error) => bump(reconnectErrors, error.message));
+  // A refused handshake is not retried by Socket.IO: "unavailable" is, after the backoff (chat-transport.ts).
+  let refusals = 0;
+  member.socket.on('connect', () => (refusals = 0));
+  member.socket.on('connect_error', (error: Error) => {
+    bump(reconnectErrors, error.message);
+    if (member.socket.active || error.message !== SOCKET_REFUSALS.unavailable) return;
+    setTimeout(() => member.socket.active || member.socket.connect(), reconnectDelay(refusals));
+    refusals += 1;
+  });
   // Closed by the server (a graceful shutdown): the app's client connects again (chat-transport.ts).
   member.socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') member.socket.connect();

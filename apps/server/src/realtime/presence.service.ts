@@ -1,4 +1,5 @@
 import type { PresenceEntry } from '@jobportal/shared';
+import { batchLoader } from '../lib/batch-loader.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { ChatRepository } from '../modules/chat/chat.repository.ts';
 import type { PresenceStore } from '../modules/chat/presence.ts';
@@ -16,6 +17,10 @@ export function createPresenceService(deps: {
   events: DomainEvents;
 }) {
   const { store, people, events } = deps;
+  // Every connecting socket asks for its user's friends and their cards, and announces itself to them:
+  // batched, a reconnect storm of 10,000 sockets is a few dozen queries, not 50,000 (issue #27).
+  const friendIdsOf = batchLoader(people.friendIdsOfMany, [] as string[]);
+  const cardOf = batchLoader(people.presenceCardsOf, undefined);
 
   return {
     async connected(userId: string, _socketId: string): Promise<void> {
@@ -34,19 +39,15 @@ export function createPresenceService(deps: {
 
     /** The user's friends who are online and show it: the client's initial presence map. */
     async friendsOnline(userId: string): Promise<PresenceEntry[]> {
-      const friends = await people.friendIds(userId);
-      const online = await store.onlineAmong(friends);
-      const entries: PresenceEntry[] = [];
-      for (const id of online) {
-        const entry = await this.entryFor(id, new Date());
-        if (entry) entries.push(entry);
-      }
-      return entries;
+      const online = await store.onlineAmong(await friendIdsOf(userId));
+      const at = new Date();
+      const entries = await Promise.all([...online].map((id) => this.entryFor(id, at)));
+      return entries.filter((entry) => entry !== null);
     },
 
     /** The presence payload of a user, or null when they hide their online status. */
     async entryFor(userId: string, at: Date): Promise<PresenceEntry | null> {
-      const card = await people.presenceCard(userId);
+      const card = await cardOf(userId);
       if (!card || !card.showOnlineStatus) return null;
       return {
         user: { id: card.id, name: card.name ?? 'Member', avatar_url: card.avatarUrl, show_online_status: true },
@@ -54,7 +55,7 @@ export function createPresenceService(deps: {
       };
     },
 
-    friendIds: (userId: string) => people.friendIds(userId),
+    friendIds: friendIdsOf,
 
     /**
      * Reacts to "Show when I am online" changing: hidden, friends see the user leave now; shown again

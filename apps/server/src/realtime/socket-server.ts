@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { markReadInput, sendMessageInput, SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
+import { markReadInput, sendMessageInput, SOCKET_EVENTS, SOCKET_REFUSALS, type SendAck } from '@jobportal/shared';
 import { databaseUnavailable, HttpError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { socketNulByteCheck } from '../http/nul-bytes.ts';
@@ -48,16 +48,18 @@ export function createSocketServer(deps: {
 
   io.use(async (socket, next) => {
     const origin = socket.handshake.headers.origin;
-    if (!origin || !trustedOrigins.includes(origin)) return next(new Error('origin not allowed'));
+    if (!origin || !trustedOrigins.includes(origin)) return next(new Error(SOCKET_REFUSALS.origin));
     try {
       const identity = await sessions.authenticate(socket.handshake.headers.cookie);
-      if (!identity) return next(new Error('unauthorized'));
+      if (!identity) return next(new Error(SOCKET_REFUSALS.unauthorized));
       socket.data.userId = identity.userId;
       socket.data.sessionId = identity.sessionId;
       next();
     } catch (error) {
+      // The session could not be checked (the database is away or swamped): not a verdict on it. The
+      // client connects again after its backoff; "unauthorized" here would leave it signed out of chat.
       logger.warn({ err: error }, 'socket handshake failed');
-      next(new Error('unauthorized'));
+      next(new Error(SOCKET_REFUSALS.unavailable));
     }
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
+import { SOCKET_EVENTS, SOCKET_REFUSALS, type SendAck } from '@jobportal/shared';
 import type { AppDependencies } from '../app.ts';
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.ts';
 import { createSocketSessions } from './socket-sessions.ts';
@@ -276,6 +276,73 @@ describe('handshakes (in-process)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('refuse a handshake whose session cannot be checked as "unavailable" (the client tries again), not "unauthorized"', async () => {
+    const user = await createVerifiedUser(app, mailer, { name: 'Storm Tab' });
+    const query = db.$client.query.bind(db.$client);
+    const spy = vi.spyOn(db.$client, 'query').mockImplementation(((text: unknown, values?: unknown[]) => {
+      if (typeof text === 'string' && text.includes('s.token = ANY')) {
+        return Promise.reject(new Error('timeout exceeded when trying to connect'));
+      }
+      return (query as (...args: unknown[]) => unknown)(text, values);
+    }) as typeof db.$client.query);
+    try {
+      await expect(connect(user.cookie)).rejects.toThrow(SOCKET_REFUSALS.unavailable);
+    } finally {
+      spy.mockRestore();
+    }
+    // The same session, once it can be checked: let in.
+    expect((await connect(user.cookie)).connected).toBe(true);
+  });
+
+  it('share queries when many sockets connect at once: chat status, friends and presence cards (a reconnect storm)', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const a = await createVerifiedUser(app, mailer, { name: `Storm A${i}` });
+        const b = await createVerifiedUser(app, mailer, { name: `Storm B${i}` });
+        await app.inject({
+          method: 'POST',
+          url: '/api/friends/requests',
+          headers: { origin: ORIGIN, cookie: a.cookie },
+          payload: { userId: b.id },
+        });
+        const accepted = await app.inject({
+          method: 'POST',
+          url: `/api/friends/requests/${a.id}/accept`,
+          headers: { origin: ORIGIN, cookie: b.cookie },
+        });
+        expect(accepted.statusCode).toBeLessThan(300);
+        return [a, b] as const;
+      }),
+    );
+    const members = pairs.flat();
+    const texts: string[] = [];
+    const query = db.$client.query.bind(db.$client);
+    const spy = vi.spyOn(db.$client, 'query').mockImplementation(((text: unknown, values?: unknown[]) => {
+      const sql = typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? '');
+      texts.push(sql);
+      return (query as (...args: unknown[]) => unknown)(text, values);
+    }) as typeof db.$client.query);
+    try {
+      const sockets = await Promise.all(members.map((member) => connect(member.cookie)));
+      expect(sockets.every((socket) => socket.connected)).toBe(true);
+      // What each connection asks after the handshake (status, friends, cards) has been asked by now.
+      await pause(500);
+    } finally {
+      spy.mockRestore();
+    }
+    const count = (pattern: RegExp) => texts.filter((text) => pattern.test(text)).length;
+    const statuses = count(/FROM unnest\(\$1::text\[\]\) AS u\(id\)/);
+    const friendLists = count(/from "friendships"/i);
+    const cards = count(/"show_online_status" from "profiles"/i);
+    expect(statuses, 'chat status queries').toBeGreaterThan(0);
+    expect(friendLists, 'friend list queries').toBeGreaterThan(0);
+    expect(cards, 'presence card queries').toBeGreaterThan(0);
+    // 12 sockets: a query each would be 12 status, 24 friend lists (sync + announcement) and 12+ cards.
+    expect(statuses, 'chat status queries').toBeLessThan(members.length / 2);
+    expect(friendLists, 'friend list queries').toBeLessThan(members.length);
+    expect(cards, 'presence card queries').toBeLessThan(members.length);
   });
 
   it('refuse a cookie whose signature is not ours, and a kept session once it is deleted', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
+import { batchLoader } from '../lib/batch-loader.ts';
 import { createMirror } from '../lib/mirror.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
@@ -27,10 +28,6 @@ export const SESSION_ENDED_ACK = {
 /** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts; `__Secure-` over HTTPS): its signed value. */
 const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?jobportal\.session_token=([^;]*)/;
 
-/** How long the first waiting handshake waits for others to share its query (a storm: hundreds). */
-const HANDSHAKE_BATCH_WAIT_MS = 5;
-/** How many handshakes' sessions one query looks up at most. */
-const HANDSHAKE_BATCH = 500;
 /** How long a recognised handshake session is kept (the change feed forgets it at once when it ends). */
 const HANDSHAKE_KEEP_MS = 60_000;
 
@@ -105,55 +102,21 @@ export function createSocketSessions(deps: {
     : undefined;
 
   type Found = { identity: SocketIdentity; expiresAt: Date } | undefined;
-  let waiting = new Map<string, Array<{ resolve: (found: Found) => void; reject: (error: unknown) => void }>>();
-  let flushScheduled = false;
-
-  /** Looks up every waiting token's session in one query (several when more than a batch wait). */
-  function flush(): void {
-    flushScheduled = false;
-    const batch = waiting;
-    waiting = new Map();
-    const tokens = [...batch.keys()];
-    for (let start = 0; start < tokens.length; start += HANDSHAKE_BATCH) {
-      const slice = tokens.slice(start, start + HANDSHAKE_BATCH);
-      db.$client
-        .query<{ token: string; id: string; user_id: string; expires_at: Date }>(
-          `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
-            WHERE s.token = ANY($1::text[]) AND s.expires_at > now()
-              AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
-          [slice],
-        )
-        .then(
-          ({ rows }) => {
-            const byToken = new Map(rows.map((row) => [row.token, row]));
-            for (const token of slice) {
-              const row = byToken.get(token);
-              const found = row
-                ? { identity: { userId: row.user_id, sessionId: row.id }, expiresAt: row.expires_at }
-                : undefined;
-              for (const waiter of batch.get(token)!) waiter.resolve(found);
-            }
-          },
-          (error: unknown) => {
-            for (const token of slice) for (const waiter of batch.get(token)!) waiter.reject(error);
-          },
-        );
-    }
-  }
-
-  function lookUpToken(token: string): Promise<Found> {
-    return new Promise<Found>((resolve, reject) => {
-      const list = waiting.get(token);
-      if (list) list.push({ resolve, reject });
-      else waiting.set(token, [{ resolve, reject }]);
-      if (waiting.size >= HANDSHAKE_BATCH) flush();
-      else if (!flushScheduled) {
-        flushScheduled = true;
-        // Every handshake that arrives within these few milliseconds joins the query.
-        setTimeout(flush, HANDSHAKE_BATCH_WAIT_MS);
-      }
-    });
-  }
+  /** Every handshake arriving within a few milliseconds shares one query (lib/batch-loader.ts). */
+  const lookUpToken = batchLoader<string, Found>(async (tokens) => {
+    const { rows } = await db.$client.query<{ token: string; id: string; user_id: string; expires_at: Date }>(
+      `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
+        WHERE s.token = ANY($1::text[]) AND s.expires_at > now()
+          AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
+      [tokens],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.token,
+        { identity: { userId: row.user_id, sessionId: row.id }, expiresAt: row.expires_at },
+      ]),
+    );
+  }, undefined);
 
   async function identityOfToken(token: string): Promise<SocketIdentity | null> {
     const load = async () => {

@@ -112,7 +112,7 @@ export type PresenceEntry = z.infer<typeof presenceEntry>;
 // ── Socket events (client ⇄ server). Every inbound payload is checked with these schemas.
 
 // The event names, in a module without zod: the page's realtime link (apps/web) loads them alone.
-export { SOCKET_EVENTS } from './socket-events.ts';
+export { reconnectDelay, SOCKET_EVENTS, SOCKET_RECONNECT, SOCKET_REFUSALS } from './socket-events.ts';
 
 export const sendAck = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), message: chatMessage }),

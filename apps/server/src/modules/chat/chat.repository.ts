@@ -125,17 +125,24 @@ export function createChatRepository(db: Database) {
 
     /**
      * What a page needs to know to load the chat (issue #25, item 10), in one round trip: whether a
-     * message to the user is still unread, and whether their public key is published.
+     * message to the user is still unread, and whether their public key is published. For many users in
+     * one query: the chat service batches the reconnect storm's questions.
      */
-    async status(userId: string): Promise<{ unread: boolean; keyPublished: boolean }> {
-      const rows = await db.execute<{ unread: boolean; key_published: boolean }>(sql`
-        SELECT EXISTS (
-                 SELECT 1 FROM ${messages}
-                  WHERE receiver_id = ${userId} AND read_at IS NULL AND NOT (${userId} = ANY(deleted_for))
-               ) AS unread,
-               EXISTS (SELECT 1 FROM ${userKeys} WHERE user_id = ${userId}) AS key_published`);
-      const row = rows.rows[0];
-      return { unread: row?.unread === true, keyPublished: row?.key_published === true };
+    async statusOfMany(userIds: string[]): Promise<Map<string, { unread: boolean; keyPublished: boolean }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.$client.query<{ id: string; unread: boolean; key_published: boolean }>(
+        `SELECT u.id,
+                EXISTS (
+                  SELECT 1 FROM messages
+                   WHERE receiver_id = u.id AND read_at IS NULL AND NOT (u.id = ANY(deleted_for))
+                ) AS unread,
+                EXISTS (SELECT 1 FROM user_keys WHERE user_id = u.id) AS key_published
+           FROM unnest($1::text[]) AS u(id)`,
+        [userIds],
+      );
+      return new Map(
+        rows.rows.map((row) => [row.id, { unread: row.unread === true, keyPublished: row.key_published === true }]),
+      );
     },
 
     /** Marks the friend's messages to the user as read; returns the newest id marked, if any. */

@@ -1,5 +1,6 @@
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW, type ChatMessage, type SendMessageInput } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ChatRepository } from './chat.repository.ts';
@@ -37,7 +38,8 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
     history: chat.history,
     since: chat.since,
     conversations: chat.conversations,
-    status: chat.status,
+    /** Asked by every socket as it connects: batched, so a reconnect storm costs a query per 500 sockets. */
+    status: batchLoader(chat.statusOfMany, { unread: false, keyPublished: false }),
 
     async markRead(userId: string, friendId: string): Promise<void> {
       const upToId = await chat.markRead(userId, friendId);

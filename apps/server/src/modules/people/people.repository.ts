@@ -10,6 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { blocks, friendships, profiles, user } from '../../db/schema.ts';
 import { NO_RELATION, type Relation } from './people.policy.ts';
 
+/** What friends see of a user's presence: name, avatar and whether they show it at all. */
+export type PresenceCard = { id: string; name: string | null; avatarUrl: string | null; showOnlineStatus: boolean };
+
 /** The canonical order of a pair: `friendships` stores (lower id, higher id). */
 export const pairOf = (a: string, b: string) => (a < b ? { low: a, high: b } : { low: b, high: a });
 
@@ -251,23 +254,33 @@ export function createPeopleRepository(db: Database) {
       await db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)));
     },
 
-    /** Ids of the user's accepted friends (blocking ends a friendship, so none of them is blocked). */
-    async friendIds(userId: string): Promise<string[]> {
+    /**
+     * Ids of each user's accepted friends (blocking ends a friendship, so none of them is blocked), for
+     * many users in one query: realtime/presence.service.ts batches the reconnect storm's questions.
+     */
+    async friendIdsOfMany(userIds: string[]): Promise<Map<string, string[]>> {
+      const found = new Map(userIds.map((id) => [id, [] as string[]]));
+      if (userIds.length === 0) return found;
       const rows = await db
         .select({ low: friendships.userLow, high: friendships.userHigh })
         .from(friendships)
         .where(
           and(
             eq(friendships.status, 'accepted'),
-            or(eq(friendships.userLow, userId), eq(friendships.userHigh, userId)),
+            or(inArray(friendships.userLow, userIds), inArray(friendships.userHigh, userIds)),
           ),
         );
-      return rows.map((row) => (row.low === userId ? row.high : row.low));
+      for (const { low, high } of rows) {
+        found.get(low)?.push(high);
+        found.get(high)?.push(low);
+      }
+      return found;
     },
 
-    /** What presence shows of a user: the spec's presence payload fields. */
-    async presenceCard(userId: string) {
-      const [row] = await db
+    /** What presence shows of each user (the spec's presence payload fields); one query, no profile: left out. */
+    async presenceCardsOf(userIds: string[]) {
+      if (userIds.length === 0) return new Map<string, PresenceCard>();
+      const rows = await db
         .select({
           id: profiles.id,
           name: profiles.name,
@@ -275,9 +288,8 @@ export function createPeopleRepository(db: Database) {
           showOnlineStatus: profiles.showOnlineStatus,
         })
         .from(profiles)
-        .where(eq(profiles.id, userId))
-        .limit(1);
-      return row;
+        .where(inArray(profiles.id, userIds));
+      return new Map<string, PresenceCard>(rows.map((row) => [row.id, row]));
     },
 
     /** True when the two are accepted friends and neither blocked the other (chat needs this). */

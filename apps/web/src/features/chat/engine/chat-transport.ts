@@ -3,6 +3,7 @@
  * Wrapped in a small interface so the engine can be tested with a fake.
  */
 import { io, type Socket } from 'socket.io-client';
+import { reconnectDelay, SOCKET_RECONNECT, SOCKET_REFUSALS } from '@jobportal/shared/contracts/socket-events';
 
 /** Spec §9 realtime defaults: a request times out after 10 s; the server pings every 25 s. */
 export const REALTIME_TIMEOUT_MS = 10_000;
@@ -36,6 +37,9 @@ export type SocketTransportOptions = {
   sessionStillValid?: () => Promise<boolean>;
 };
 
+/** How often a handshake refused as "unauthorized" is tried again while the session reads as valid. */
+const UNAUTHORIZED_RETRIES = 3;
+
 export function createSocketTransport(options: SocketTransportOptions = {}): ChatTransport {
   const socket: Socket = io({
     path: '/socket.io',
@@ -44,10 +48,46 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
     timeout: REALTIME_TIMEOUT_MS,
-    reconnectionDelay: 1_000,
-    reconnectionDelayMax: 10_000,
+    reconnectionDelay: SOCKET_RECONNECT.delayMs,
+    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
+    randomizationFactor: SOCKET_RECONNECT.randomization,
   });
   const { sessionStillValid } = options;
+
+  // A refused handshake is not retried by Socket.IO (`socket.active` is false): connect again when the
+  // server only could not check the session (a storm, a database restart), or when the session is
+  // still good after all; a session that ended stays closed.
+  let refusals = 0;
+  let unauthorized = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const retryLater = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      if (!socket.active) socket.connect();
+    }, reconnectDelay(refusals));
+    refusals += 1;
+  };
+  socket.on('connect', () => {
+    refusals = 0;
+    unauthorized = 0;
+  });
+  socket.on('connect_error', (error) => {
+    if (socket.active) return;
+    if (error.message === SOCKET_REFUSALS.unavailable) retryLater();
+    else if (
+      error.message === SOCKET_REFUSALS.unauthorized &&
+      sessionStillValid &&
+      unauthorized < UNAUTHORIZED_RETRIES
+    ) {
+      unauthorized += 1;
+      void sessionStillValid()
+        .catch(() => true)
+        .then((valid) => {
+          if (valid) retryLater();
+        });
+    }
+  });
+
   if (sessionStillValid) {
     socket.on('disconnect', (reason) => {
       if (reason !== 'io server disconnect') return;
@@ -80,6 +120,7 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
       });
     },
     close() {
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.close();
     },
