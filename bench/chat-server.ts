@@ -28,6 +28,7 @@ import type { Pool } from 'pg';
 import { Server } from 'socket.io';
 import type { ChatMessage, SendAck, SOCKET_EVENTS } from '@jobportal/shared';
 import type { Redis } from '../apps/server/src/lib/redis.ts';
+import { LISTEN_BACKLOG } from '../apps/server/src/lib/lifecycle.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
 
 export type ServerCommand =
@@ -141,7 +142,7 @@ async function startApp(command: Extract<ServerCommand, { kind: 'app' }>): Promi
     ...(redis && command.redis ? { redis, redisPrefix: command.redis.prefix } : {}),
     ...(command.messageLimit === null ? {} : { rateLimiter: raisedMessageLimit(limiter, command.messageLimit) }),
   });
-  await app.listen({ port: command.port ?? 0, host: HOST });
+  await app.listen({ port: command.port ?? 0, host: HOST, backlog: LISTEN_BACKLOG });
   closeServer = async () => {
     await app.close();
     if (redis) await closeRedis(redis);
@@ -162,6 +163,12 @@ function timeQueries(pool: Pool): void {
     const started = performance.now();
     if (measuring) queryStats.maxWaiting = Math.max(queryStats.maxWaiting, pool.waitingCount);
     const result = query(...args);
+    if (measuring) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '?');
+      const kind = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+      queryStats.kinds.set(kind, (queryStats.kinds.get(kind) ?? 0) + 1);
+    }
     if (measuring && result instanceof Promise) {
       const done = () => void queryStats.times.push(performance.now() - started);
       result.then(done, done);
@@ -217,7 +224,7 @@ async function startRelay(port?: number): Promise<{ port: number; origin: string
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port ?? 0, HOST, () => resolve());
+    server.listen(port ?? 0, HOST, LISTEN_BACKLOG, () => resolve());
   });
   closeServer = async () => {
     io.local.disconnectSockets(true);
@@ -241,7 +248,7 @@ const DELAY_RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
 const delayMs = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
 let measuring: { elu: EventLoopUtilization; cpu: NodeJS.CpuUsage } | undefined;
-const queryStats = { times: [] as number[], maxWaiting: 0 };
+const queryStats = { times: [] as number[], maxWaiting: 0, kinds: new Map<string, number>() };
 let profiler: Session | undefined;
 
 async function profileStart(): Promise<void> {
@@ -257,6 +264,7 @@ function windowStart(): void {
   delay.enable();
   queryStats.times = [];
   queryStats.maxWaiting = 0;
+  queryStats.kinds = new Map();
   measuring = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
 }
 
@@ -290,7 +298,17 @@ async function windowEnd(): Promise<WindowStats> {
     profiler = undefined;
     const file = path.join(tmpdir(), `jobportal-bench-chat-${label}-${process.pid}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
-    result.profile = { file, summary: summarise(profile as CpuProfile) };
+    const kinds = [...queryStats.kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([text, count]) => `    ${String(count).padStart(7)}  ${text}`);
+    result.profile = {
+      file,
+      summary: [
+        ...summarise(profile as CpuProfile),
+        ...(kinds.length > 0 ? ['  queries by statement:', ...kinds] : []),
+      ],
+    };
   }
   return result;
 }

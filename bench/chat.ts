@@ -399,6 +399,8 @@ type RestartResult = {
   /** The same, from the new server listening: what the handshakes and the clients' backoff add. */
   receivingAfterListening: Summary;
   errors: Record<string, number>;
+  /** The new server from listening until every client was back (or the cut-off). */
+  storm: WindowStats;
 };
 
 async function measureRestart(
@@ -468,8 +470,12 @@ async function measureRestart(
   const closedMs = Date.now() - since;
   const second = await start(first.listening.port);
   const listeningMs = Date.now() - since;
+  // The new server's event loop, queries and CPU (and its CPU profile with BENCH_CPU_PROFILE=1) over the storm.
+  if (PROFILE) expect(await second.child.request({ kind: 'profile-start' }), 'ok');
+  expect(await second.child.request({ kind: 'window-start' }), 'ok');
   console.log(`closed after ${seconds(closedMs)}, listening again after ${seconds(listeningMs)}`);
   const backs = (await Promise.all(waiting)).map((reply) => expect(reply, 'back'));
+  const storm = expect(await second.child.request({ kind: 'window-end' }), 'window');
   await second.child.stop();
   for (const child of clients) await child.stop();
   const backMs = backs.flatMap((b) => b.backMs);
@@ -484,7 +490,12 @@ async function measureRestart(
     receiving: { ...summarise(receivingMs), missing: users.length - receivingMs.length },
     receivingAfterListening: summarise(receivingMs.map((ms) => ms - listeningMs)),
     errors: mergeCounts(backs.map((b) => b.errors)),
+    storm,
   };
+  if (storm.profile) {
+    console.log(`CPU profile of the new server over the storm: ${storm.profile.file}`);
+    for (const line of storm.profile.summary) console.log(line);
+  }
   console.log(
     `all back after ${seconds(result.back.max)} (p50 ${seconds(result.back.p50)}), all receiving after ` +
       `${seconds(result.receiving.max)}` +
@@ -519,6 +530,18 @@ function reportRestarts(results: RestartResult[]): void {
     ],
     ['not receiving (after 120 s)', ...results.map((r) => String(r.receiving.missing))],
     ['connect errors meanwhile', ...results.map((r) => JSON.stringify(r.errors))],
+    [
+      'new server: event loop busy / delay p99',
+      ...results.map((r) => `${(100 * r.storm.utilisation).toFixed(0)} % / ${r.storm.delayP99.toFixed(0)} ms`),
+    ],
+    [
+      'new server: queries / p99 / most waiting',
+      ...results.map((r) =>
+        r.scenario.kind === 'relay'
+          ? '-'
+          : `${r.storm.queries.count.toLocaleString('en-US')} / ${r.storm.queries.p99.toFixed(0)} ms / ${r.storm.queries.maxWaiting}`,
+      ),
+    ],
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));

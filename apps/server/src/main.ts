@@ -18,7 +18,7 @@ import { seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
-import { createLifecycle } from './lib/lifecycle.ts';
+import { createLifecycle, LISTEN_BACKLOG } from './lib/lifecycle.ts';
 import { createWebPushSender, loadVapidKeys } from './modules/alerts/web-push.ts';
 import { LOG_REDACTION } from './http/log-redaction.ts';
 
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       await logOutput.drain(1_000);
     });
 
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     if (config.metricsPort) {
       const listener = await listenMetrics(metrics, { port: config.metricsPort, host: config.metricsHost });
       closers.push(['metrics listener', listener.close]);

@@ -2,6 +2,12 @@ import DataLoader from 'dataloader';
 
 /** How long the first waiting caller waits for others to join its query (a reconnect storm: hundreds). */
 export const BATCH_WAIT_MS = 5;
+/**
+ * The wait of the questions every connecting socket asks (its session, chat status, friends, cards):
+ * longer, since a connection is not waited for by a person the way a message's ack is, and a storm's
+ * handshakes arrive a few per millisecond: a wider window means fewer, fuller queries.
+ */
+export const CONNECT_BATCH_WAIT_MS = 15;
 /** How many keys one query asks for at most. */
 export const BATCH_MAX = 500;
 
@@ -34,4 +40,20 @@ export function batchLoader<K extends string, V>(
     },
   );
   return (key) => loader.load(key);
+}
+
+/**
+ * Calls of the same write, made in the same turn of the event loop, as ONE statement: `runMany` gets
+ * every call's input in call order and answers each (same order). Unlike {@link batchLoader} nothing
+ * is merged (two equal calls are two inputs) and nothing waits for a timer: the batch is what arrived
+ * together (under load, the many socket events one poll of the loop reads), so a quiet server adds no
+ * latency. A failed statement rejects every call of that batch.
+ */
+export function batchCalls<I, O>(runMany: (inputs: I[]) => Promise<O[]>, max = BATCH_MAX): (input: I) => Promise<O> {
+  const loader = new DataLoader<I, O, I>(async (inputs) => runMany([...inputs]), {
+    cache: false,
+    maxBatchSize: max,
+    batchScheduleFn: (callback) => setImmediate(callback),
+  });
+  return (input) => loader.load(input);
 }

@@ -16,3 +16,11 @@ export function createLifecycle(): Lifecycle {
     },
   };
 }
+
+/**
+ * The listening socket's queue of connections not yet accepted (Node's default is 511). A restart's
+ * reconnect storm (thousands of clients within a second) overflows a short queue, and a dropped SYN is
+ * only tried again after 1, 3, 7 s: the clients wait in the kernel's queue instead (capped by
+ * net.core.somaxconn).
+ */
+export const LISTEN_BACKLOG = 4_096;

@@ -1,5 +1,5 @@
 import type { PresenceEntry } from '@jobportal/shared';
-import { batchLoader } from '../lib/batch-loader.ts';
+import { batchLoader, CONNECT_BATCH_WAIT_MS } from '../lib/batch-loader.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { ChatRepository } from '../modules/chat/chat.repository.ts';
 import type { PresenceStore } from '../modules/chat/presence.ts';
@@ -19,8 +19,8 @@ export function createPresenceService(deps: {
   const { store, people, events } = deps;
   // Every connecting socket asks for its user's friends and their cards, and announces itself to them:
   // batched, a reconnect storm of 10,000 sockets is a few dozen queries, not 50,000 (issue #27).
-  const friendIdsOf = batchLoader(people.friendIdsOfMany, [] as string[]);
-  const cardOf = batchLoader(people.presenceCardsOf, undefined);
+  const friendIdsOf = batchLoader(people.friendIdsOfMany, [] as string[], { waitMs: CONNECT_BATCH_WAIT_MS });
+  const cardOf = batchLoader(people.presenceCardsOf, undefined, { waitMs: CONNECT_BATCH_WAIT_MS });
 
   return {
     async connected(userId: string, _socketId: string): Promise<void> {

@@ -1,9 +1,9 @@
-import { webcrypto } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
-import { batchLoader } from '../lib/batch-loader.ts';
+import { batchLoader, CONNECT_BATCH_WAIT_MS } from '../lib/batch-loader.ts';
 import { createMirror } from '../lib/mirror.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
@@ -35,7 +35,7 @@ const HANDSHAKE_KEEP_MS = 60_000;
  * The session token of a signed session cookie, as better-auth (better-call) signs it:
  * `encodeURIComponent(token + '.' + base64(HMAC-SHA256(secret, token)))`. Null: no cookie, or not ours.
  */
-export async function sessionTokenOf(cookie: string, key: webcrypto.CryptoKey): Promise<string | null> {
+export function sessionTokenOf(cookie: string, secret: string): string | null {
   const raw = SESSION_COOKIE_VALUE.exec(cookie)?.[1];
   if (!raw) return null;
   let value: string;
@@ -49,13 +49,10 @@ export async function sessionTokenOf(cookie: string, key: webcrypto.CryptoKey): 
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  const valid = await webcrypto.subtle.verify(
-    'HMAC',
-    key,
-    Buffer.from(signature, 'base64'),
-    new TextEncoder().encode(token),
-  );
-  return valid ? token : null;
+  // Synchronous: a few microseconds, where WebCrypto's promise job cost 175 µs a handshake in a storm.
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 /** Answers whether the socket's session still stands; false means the socket is being disconnected. */
@@ -66,11 +63,12 @@ export type SessionGuard = { stillValid(): Promise<boolean> };
  * when that session ends: at once through `sessions.revoked` (the broadcaster closes its rooms), and
  * as a backstop by looking the session up again on a timer and before every write it makes. The
  * rechecks know the session's id already and ask PostgreSQL (where sessions are kept in both modes)
- * one indexed question, so a chat message costs one small query more, not better-auth's whole lookup.
+ * one indexed question, shared by the rechecks arriving within a few milliseconds (lib/batch-loader.ts),
+ * so a chat message costs at most one small query more, not better-auth's whole lookup.
  *
  * The handshake must stay cheap when every client connects at once (a restart: issue #27's reconnect
  * storm). With `secret`, it checks the cookie's signature here (as better-auth does) and looks the
- * sessions of all handshakes arriving within 5 ms up in ONE query (up to 500 tokens), the same
+ * sessions of all handshakes arriving within 15 ms up in ONE query (up to 500 tokens), the same
  * question as the rechecks; with `changeFeed`, a recognised session is kept in memory per token and
  * forgotten the moment it ends or its user changes (a ban), on every instance (decision 019's mirror).
  * Without `secret` (tests of other parts), better-auth's own lookup answers each handshake.
@@ -88,35 +86,31 @@ export function createSocketSessions(deps: {
   const { auth, db, logger } = deps;
   const recheckMs = deps.recheckMs ?? SESSION_RECHECK_MS;
   const freshMs = deps.freshMs ?? SESSION_FRESH_MS;
-  const signingKey = deps.secret
-    ? webcrypto.subtle.importKey(
-        'raw',
-        new TextEncoder().encode(deps.secret),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['verify'],
-      )
-    : undefined;
+  const signingKey = deps.secret;
   const kept = deps.changeFeed
     ? createMirror<SocketIdentity>(deps.changeFeed, { ttlMs: HANDSHAKE_KEEP_MS, max: 200_000 })
     : undefined;
 
   type Found = { identity: SocketIdentity; expiresAt: Date } | undefined;
   /** Every handshake arriving within a few milliseconds shares one query (lib/batch-loader.ts). */
-  const lookUpToken = batchLoader<string, Found>(async (tokens) => {
-    const { rows } = await db.$client.query<{ token: string; id: string; user_id: string; expires_at: Date }>(
-      `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
+  const lookUpToken = batchLoader<string, Found>(
+    async (tokens) => {
+      const { rows } = await db.$client.query<{ token: string; id: string; user_id: string; expires_at: Date }>(
+        `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
         WHERE s.token = ANY($1::text[]) AND s.expires_at > now()
           AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
-      [tokens],
-    );
-    return new Map(
-      rows.map((row) => [
-        row.token,
-        { identity: { userId: row.user_id, sessionId: row.id }, expiresAt: row.expires_at },
-      ]),
-    );
-  }, undefined);
+        [tokens],
+      );
+      return new Map(
+        rows.map((row) => [
+          row.token,
+          { identity: { userId: row.user_id, sessionId: row.id }, expiresAt: row.expires_at },
+        ]),
+      );
+    },
+    undefined,
+    { waitMs: CONNECT_BATCH_WAIT_MS },
+  );
 
   async function identityOfToken(token: string): Promise<SocketIdentity | null> {
     const load = async () => {
@@ -133,15 +127,23 @@ export function createSocketSessions(deps: {
     return identity ?? null;
   }
 
-  /** Does the session still stand: not deleted, not expired, its user not banned (a ban that has run out is none). */
-  async function stillStands({ userId, sessionId }: SocketIdentity): Promise<boolean> {
-    const { rowCount } = await db.$client.query(
-      `SELECT 1 FROM session s JOIN "user" u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()
+  /** The user of each session that still stands (not deleted, not expired, its user not banned); one query for many. */
+  const standingUserOf = batchLoader<string, string | undefined>(async (sessionIds) => {
+    const { rows } = await db.$client.query<{ id: string; user_id: string }>(
+      `SELECT s.id, s.user_id FROM session s JOIN "user" u ON u.id = s.user_id
+        WHERE s.id = ANY($1::text[]) AND s.expires_at > now()
           AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
-      [sessionId, userId],
+      [sessionIds],
     );
-    return rowCount === 1;
+    return new Map(rows.map((row) => [row.id, row.user_id]));
+  }, undefined);
+
+  /**
+   * Does the session still stand: not deleted, not expired, its user not banned (a ban that has run out
+   * is none). Batched: after a restart thousands of sockets write at once (issue #27's probes).
+   */
+  async function stillStands({ userId, sessionId }: SocketIdentity): Promise<boolean> {
+    return (await standingUserOf(sessionId)) === userId;
   }
 
   return {
@@ -149,7 +151,7 @@ export function createSocketSessions(deps: {
     async authenticate(cookie: string | undefined): Promise<SocketIdentity | null> {
       if (!cookie) return null;
       if (signingKey) {
-        const token = await sessionTokenOf(cookie, await signingKey);
+        const token = sessionTokenOf(cookie, signingKey);
         return token ? await identityOfToken(token) : null;
       }
       const session = await auth.api.getSession({ headers: new Headers({ cookie }) });

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { ChatMessage, SendMessageInput } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { blocks, friendships, keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
-import { pairOf } from '../people/people.repository.ts';
+import { keyBackups, messages, profiles, userKeys } from '../../db/schema.ts';
 
 type Row = typeof messages.$inferSelect;
 
@@ -17,6 +16,27 @@ export function toChatMessage(row: Row): ChatMessage {
     isRead: row.readAt !== null,
   };
 }
+
+/** A message row as a raw query returns it (`RAW_COLUMNS`): the id (bigint) and the times as the driver gives them. */
+type RawRow = {
+  id: string;
+  clientId: string;
+  senderId: string;
+  receiverId: string;
+  encryptedContent: string;
+  createdAt: Date | string;
+  readAt: Date | string | null;
+  deletedFor: string[];
+};
+const RAW_COLUMNS = `id, client_id AS "clientId", sender_id AS "senderId", receiver_id AS "receiverId",
+  encrypted_content AS "encryptedContent", created_at AS "createdAt", read_at AS "readAt", deleted_for AS "deletedFor"`;
+const fromRaw = (row: RawRow): ChatMessage =>
+  toChatMessage({
+    ...row,
+    id: Number(row.id),
+    createdAt: new Date(row.createdAt),
+    readAt: row.readAt === null ? null : new Date(row.readAt),
+  });
 
 /** Messages between `a` and `b` (either direction). */
 const between = (a: string, b: string) =>
@@ -38,43 +58,66 @@ const visibleTo = (userId: string) => sql`NOT (${userId} = ANY(${messages.delete
 export function createChatRepository(db: Database) {
   return {
     /**
-     * Stores a message once per (sender, client id), only between accepted friends of whom neither
-     * blocked the other: the check and the insert are one statement, so a message costs one round
-     * trip. Returns the row and whether this call created it (a resend of the same client id returns
-     * the stored row unchanged), or null when the two may not exchange messages.
+     * Stores messages once per (sender, client id), each only between accepted friends of whom neither
+     * blocked the other: the checks and the inserts of many messages are one statement (one round trip
+     * and one commit for all; the chat service batches the sends that arrive together). Answers each
+     * send, in order: the row and whether this send created it (a resend of the same client id, or a
+     * second send of it in the same batch, gets the stored row unchanged), or null when the two may not
+     * exchange messages.
      */
-    async insert(
-      senderId: string,
-      input: SendMessageInput,
-    ): Promise<{ message: ChatMessage; created: boolean } | null> {
-      const { low, high } = pairOf(senderId, input.receiverId);
-      const inserted = await db.execute<Row>(sql`
-        INSERT INTO ${messages} (sender_id, receiver_id, client_id, encrypted_content)
-        SELECT ${senderId}, ${input.receiverId}, ${input.clientId}, ${input.encryptedContent}
-        WHERE EXISTS (
-            SELECT 1 FROM ${friendships}
-            WHERE user_low = ${low} AND user_high = ${high} AND status = 'accepted')
-          AND NOT EXISTS (
-            SELECT 1 FROM ${blocks}
-            WHERE (blocker_id = ${senderId} AND blocked_id = ${input.receiverId})
-               OR (blocker_id = ${input.receiverId} AND blocked_id = ${senderId}))
-        ON CONFLICT (sender_id, client_id) DO NOTHING
-        RETURNING id, client_id AS "clientId", sender_id AS "senderId", receiver_id AS "receiverId",
-          encrypted_content AS "encryptedContent", created_at AS "createdAt", read_at AS "readAt",
-          deleted_for AS "deletedFor"`);
-      const row = inserted.rows[0];
-      if (row) {
-        // A raw query: the driver hands back the id (bigint) and the times as strings.
-        const times = { createdAt: new Date(row.createdAt), readAt: row.readAt ? new Date(row.readAt) : null };
-        return { message: toChatMessage({ ...row, ...times, id: Number(row.id) }), created: true };
+    async insertMany(
+      sends: Array<{ senderId: string; input: SendMessageInput }>,
+    ): Promise<Array<{ message: ChatMessage; created: boolean } | null>> {
+      if (sends.length === 0) return [];
+      const column = <T>(pick: (send: { senderId: string; input: SendMessageInput }) => T) => sends.map(pick);
+      const inserted = await db.$client.query<RawRow>(
+        `INSERT INTO messages (sender_id, receiver_id, client_id, encrypted_content)
+         SELECT m.sender_id, m.receiver_id, m.client_id, m.encrypted_content
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+                WITH ORDINALITY AS m(sender_id, receiver_id, client_id, encrypted_content, n)
+          WHERE EXISTS (
+                  SELECT 1 FROM friendships f
+                   WHERE f.user_low = least(m.sender_id, m.receiver_id)
+                     AND f.user_high = greatest(m.sender_id, m.receiver_id) AND f.status = 'accepted')
+            AND NOT EXISTS (
+                  SELECT 1 FROM blocks b
+                   WHERE (b.blocker_id = m.sender_id AND b.blocked_id = m.receiver_id)
+                      OR (b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id))
+          ORDER BY m.n
+         ON CONFLICT (sender_id, client_id) DO NOTHING
+         RETURNING ${RAW_COLUMNS}`,
+        [
+          column((send) => send.senderId),
+          column((send) => send.input.receiverId),
+          column((send) => send.input.clientId),
+          column((send) => send.input.encryptedContent),
+        ],
+      );
+      const keyOf = (senderId: string, clientId: string) => `${senderId}\u0000${clientId}`;
+      const created = new Map(inserted.rows.map((row) => [keyOf(row.senderId, row.clientId), fromRaw(row)]));
+      // Not inserted: a resend of a stored message, or a pair that may not exchange messages.
+      const others = sends.filter(({ senderId, input }) => !created.has(keyOf(senderId, input.clientId)));
+      const stored = new Map<string, ChatMessage>();
+      if (others.length > 0) {
+        const existing = await db.$client.query<RawRow>(
+          `SELECT ${RAW_COLUMNS} FROM messages
+            WHERE (sender_id, client_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+          [others.map((send) => send.senderId), others.map((send) => send.input.clientId)],
+        );
+        for (const row of existing.rows) stored.set(keyOf(row.senderId, row.clientId), fromRaw(row));
       }
-      // Nothing inserted: a resend of a stored message, or a pair that may not exchange messages.
-      const [existing] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)))
-        .limit(1);
-      return existing ? { message: toChatMessage(existing), created: false } : null;
+      // The first send of a new (sender, client id) created it; any other gets the stored row as it is.
+      const answered = new Set<string>();
+      return sends.map(({ senderId, input }) => {
+        const key = keyOf(senderId, input.clientId);
+        const message = created.get(key);
+        if (message && !answered.has(key)) {
+          answered.add(key);
+          return { message, created: true };
+        }
+        const found = message ?? stored.get(key);
+        return found ? { message: found, created: false } : null;
+      });
     },
 
     /**

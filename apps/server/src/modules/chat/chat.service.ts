@@ -1,6 +1,6 @@
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW, type ChatMessage, type SendMessageInput } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import { batchLoader } from '../../lib/batch-loader.ts';
+import { batchCalls, batchLoader, CONNECT_BATCH_WAIT_MS } from '../../lib/batch-loader.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ChatRepository } from './chat.repository.ts';
@@ -14,6 +14,9 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
   const { chat, events, limiter } = deps;
 
   const notFriends = () => new HttpError(403, 'NOT_FRIENDS', 'You can only message friends.');
+  // The sends that arrive together are stored by one statement (one commit): a restart's thousands of
+  // sockets writing at once, or a busy evening, cost a round trip per batch, not per message.
+  const insert = batchCalls(chat.insertMany);
 
   return {
     async send(senderId: string, input: SendMessageInput): Promise<ChatMessage> {
@@ -23,7 +26,7 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
         throw new HttpError(429, 'TOO_FAST', 'You are sending messages too fast. Wait a moment and try again.');
       }
       // The friendship and block checks are part of the insert (one round trip per message).
-      const stored = await chat.insert(senderId, input);
+      const stored = await insert({ senderId, input });
       if (!stored) throw notFriends();
       const { message, created } = stored;
       if (message.receiverId !== input.receiverId) {
@@ -39,7 +42,7 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
     since: chat.since,
     conversations: chat.conversations,
     /** Asked by every socket as it connects: batched, so a reconnect storm costs a query per 500 sockets. */
-    status: batchLoader(chat.statusOfMany, { unread: false, keyPublished: false }),
+    status: batchLoader(chat.statusOfMany, { unread: false, keyPublished: false }, { waitMs: CONNECT_BATCH_WAIT_MS }),
 
     async markRead(userId: string, friendId: string): Promise<void> {
       const upToId = await chat.markRead(userId, friendId);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import {
@@ -134,6 +134,54 @@ function describeChat(mode: string, options: () => Promise<Partial<AppDependenci
         expect(rows.rows[0].n).toBe(1);
         ashaTab.disconnect();
         bilalTab.disconnect();
+      });
+
+      it('stores sends that arrive together with one statement, each answered as if alone', async () => {
+        const [ashaTab, bilalTab, strangerTab] = [await connect(asha), await connect(bilal), await connect(stranger)];
+        const heard = collect<ChatMessage>(bilalTab, SOCKET_EVENTS.message);
+        const twice = { clientId: clientId(), receiverId: bilal.id, encryptedContent: cipher() };
+        const payloads = Array.from({ length: 6 }, () => ({
+          clientId: clientId(),
+          receiverId: bilal.id,
+          encryptedContent: cipher(),
+        }));
+        const inserts: string[] = [];
+        const query = db.$client.query.bind(db.$client);
+        const spy = vi.spyOn(db.$client, 'query').mockImplementation(((text: unknown, values?: unknown[]) => {
+          if (typeof text === 'string' && text.includes('INSERT INTO messages')) inserts.push(text);
+          return (query as (...args: unknown[]) => unknown)(text, values);
+        }) as typeof db.$client.query);
+        let acks: SendAck[];
+        try {
+          // Over HTTP in one go (inject runs them in the same turn of the event loop), with a resend of
+          // one client id and a stranger's message in the same batch.
+          const responses = await Promise.all([
+            ...[...payloads, twice, twice].map((payload) => call(asha, 'POST', '/api/chat/messages', payload)),
+            call(stranger, 'POST', '/api/chat/messages', {
+              clientId: clientId(),
+              receiverId: asha.id,
+              encryptedContent: cipher(),
+            }),
+          ]);
+          acks = responses.map((response) =>
+            response.statusCode === 201
+              ? ({ ok: true, message: response.json() } as SendAck)
+              : ({ ok: false, code: response.json().code, message: response.json().message } as SendAck),
+          );
+        } finally {
+          spy.mockRestore();
+        }
+        expect(inserts.length, 'INSERT statements for 9 sends').toBeLessThan(9);
+        const stored = acks.slice(0, 8).map((ack) => (ack as { message: ChatMessage }).message);
+        expect(stored.every((message) => message.senderId === asha.id)).toBe(true);
+        expect(stored.slice(0, 6).map((message) => message.clientId)).toEqual(payloads.map((p) => p.clientId));
+        // Both sends of the same client id get the same stored row; it is announced once.
+        expect(stored[6]!.id).toBe(stored[7]!.id);
+        expect(acks[8]).toMatchObject({ ok: false, code: 'NOT_FRIENDS' });
+        await pause(200);
+        expect(heard.filter((message) => message.clientId === twice.clientId)).toHaveLength(1);
+        expect(heard.filter((message) => payloads.some((p) => p.clientId === message.clientId))).toHaveLength(6);
+        for (const socket of [ashaTab, bilalTab, strangerTab]) socket.disconnect();
       });
 
       it('answers a bad payload with an error ack and stays up', async () => {
