@@ -188,9 +188,7 @@ function connectOne(user: ClientUser, command: Extract<ClientCommand, { kind: 'c
     // A dropped socket stays dropped: its messages then show up as missing, and the drop is counted.
     // (The restart scenario reconnects with the app's client's backoff: chat-transport.ts.)
     reconnection: command.reconnect === true,
-    reconnectionDelay: SOCKET_RECONNECT.delayMs,
-    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
-    randomizationFactor: SOCKET_RECONNECT.randomization,
+    ...SOCKET_RECONNECT,
     timeout: 60_000,
     extraHeaders: { origin: command.origin, cookie: user.cookie },
     ...(command.relay ? { auth: { userId: user.id } } : {}),

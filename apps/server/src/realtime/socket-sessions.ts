@@ -28,6 +28,10 @@ export const SESSION_ENDED_ACK = {
 /** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts; `__Secure-` over HTTPS): its signed value. */
 const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?jobportal\.session_token=([^;]*)/;
 
+/** A session `s` (its user `u` joined) that stands: not expired, its user not banned (a ban that has run out is none). */
+const SESSION_STANDS = `s.expires_at > now()
+  AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`;
+
 /** How long a recognised handshake session is kept (the change feed forgets it at once when it ends). */
 const HANDSHAKE_KEEP_MS = 60_000;
 
@@ -86,7 +90,6 @@ export function createSocketSessions(deps: {
   const { auth, db, logger } = deps;
   const recheckMs = deps.recheckMs ?? SESSION_RECHECK_MS;
   const freshMs = deps.freshMs ?? SESSION_FRESH_MS;
-  const signingKey = deps.secret;
   const kept = deps.changeFeed
     ? createMirror<SocketIdentity>(deps.changeFeed, { ttlMs: HANDSHAKE_KEEP_MS, max: 200_000 })
     : undefined;
@@ -97,8 +100,7 @@ export function createSocketSessions(deps: {
     async (tokens) => {
       const { rows } = await db.$client.query<{ token: string; id: string; user_id: string; expires_at: Date }>(
         `SELECT s.token, s.id, s.user_id, s.expires_at FROM session s JOIN "user" u ON u.id = s.user_id
-        WHERE s.token = ANY($1::text[]) AND s.expires_at > now()
-          AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
+          WHERE s.token = ANY($1::text[]) AND ${SESSION_STANDS}`,
         [tokens],
       );
       return new Map(
@@ -131,8 +133,7 @@ export function createSocketSessions(deps: {
   const standingUserOf = batchLoader<string, string | undefined>(async (sessionIds) => {
     const { rows } = await db.$client.query<{ id: string; user_id: string }>(
       `SELECT s.id, s.user_id FROM session s JOIN "user" u ON u.id = s.user_id
-        WHERE s.id = ANY($1::text[]) AND s.expires_at > now()
-          AND NOT (coalesce(u.banned, false) AND (u.ban_expires IS NULL OR u.ban_expires > now()))`,
+        WHERE s.id = ANY($1::text[]) AND ${SESSION_STANDS}`,
       [sessionIds],
     );
     return new Map(rows.map((row) => [row.id, row.user_id]));
@@ -150,8 +151,8 @@ export function createSocketSessions(deps: {
     /** The handshake: the identity behind the cookie, or null (no session, ended, or banned). */
     async authenticate(cookie: string | undefined): Promise<SocketIdentity | null> {
       if (!cookie) return null;
-      if (signingKey) {
-        const token = sessionTokenOf(cookie, signingKey);
+      if (deps.secret) {
+        const token = sessionTokenOf(cookie, deps.secret);
         return token ? await identityOfToken(token) : null;
       }
       const session = await auth.api.getSession({ headers: new Headers({ cookie }) });

@@ -44,16 +44,21 @@ export const SOCKET_REFUSALS = {
 } as const;
 
 /**
- * The client's reconnection backoff: from `delayMs` doubling to `delayMaxMs`, each ± `randomization`
- * (Socket.IO's own backoff, shared by the app's client and bench/chat-client.ts). The maximum is kept
+ * The client's reconnection backoff, as Socket.IO's client options: from `reconnectionDelay` doubling to
+ * `reconnectionDelayMax`, each ± `randomizationFactor` (spread into `io()` by the app's client and
+ * bench/chat-client.ts). The maximum is kept
  * short so that after a restart every client is back within a few seconds of the server listening
  * (issue #27: 10,000 clients back and receiving within 10 s), while the jitter spreads them out.
  */
-export const SOCKET_RECONNECT = { delayMs: 500, delayMaxMs: 4_000, randomization: 0.5 } as const;
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 4_000,
+  randomizationFactor: 0.5,
+} as const;
 
 /** Socket.IO's backoff for the `attempt`th retry (0-based): doubling from the base, capped, jittered. */
 export function reconnectDelay(attempt: number, random = Math.random()): number {
-  const { delayMs, delayMaxMs, randomization } = SOCKET_RECONNECT;
-  const base = Math.min(delayMaxMs, delayMs * 2 ** Math.min(attempt, 16));
-  return Math.round(base * (1 + randomization * (2 * random - 1)));
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = SOCKET_RECONNECT;
+  const base = Math.min(reconnectionDelayMax, reconnectionDelay * 2 ** Math.min(attempt, 16));
+  return Math.round(base * (1 + randomizationFactor * (2 * random - 1)));
 }

@@ -69,7 +69,6 @@ export function createChatRepository(db: Database) {
       sends: Array<{ senderId: string; input: SendMessageInput }>,
     ): Promise<Array<{ message: ChatMessage; created: boolean } | null>> {
       if (sends.length === 0) return [];
-      const column = <T>(pick: (send: { senderId: string; input: SendMessageInput }) => T) => sends.map(pick);
       const inserted = await db.$client.query<RawRow>(
         `INSERT INTO messages (sender_id, receiver_id, client_id, encrypted_content)
          SELECT m.sender_id, m.receiver_id, m.client_id, m.encrypted_content
@@ -87,10 +86,10 @@ export function createChatRepository(db: Database) {
          ON CONFLICT (sender_id, client_id) DO NOTHING
          RETURNING ${RAW_COLUMNS}`,
         [
-          column((send) => send.senderId),
-          column((send) => send.input.receiverId),
-          column((send) => send.input.clientId),
-          column((send) => send.input.encryptedContent),
+          sends.map((send) => send.senderId),
+          sends.map((send) => send.input.receiverId),
+          sends.map((send) => send.input.clientId),
+          sends.map((send) => send.input.encryptedContent),
         ],
       );
       const keyOf = (senderId: string, clientId: string) => `${senderId}\u0000${clientId}`;

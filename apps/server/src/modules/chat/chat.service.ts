@@ -25,7 +25,7 @@ export function createChatService(deps: { chat: ChatRepository; events: DomainEv
       if (!limit.allowed) {
         throw new HttpError(429, 'TOO_FAST', 'You are sending messages too fast. Wait a moment and try again.');
       }
-      // The friendship and block checks are part of the insert (one round trip per message).
+      // The friendship and block checks are part of the insert (one round trip per batch of sends).
       const stored = await insert({ senderId, input });
       if (!stored) throw notFriends();
       const { message, created } = stored;

@@ -48,9 +48,7 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
     timeout: REALTIME_TIMEOUT_MS,
-    reconnectionDelay: SOCKET_RECONNECT.delayMs,
-    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
-    randomizationFactor: SOCKET_RECONNECT.randomization,
+    ...SOCKET_RECONNECT,
   });
   const { sessionStillValid } = options;
 
