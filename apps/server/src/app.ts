@@ -19,6 +19,7 @@ import { createResponseCache, type ResponseCache } from './http/response-cache.t
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerNulByteCheck } from './http/nul-bytes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTurnBudget } from './http/turn-budget.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFailSafeRateLimiter, createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createFailSafeKeyValueStore } from './lib/key-value-store.ts';
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
   await registerRequestMetrics(app, metrics);
   if (deps.metricsToken) registerMetricsRoute(app, metrics, deps.metricsToken);
+  // A burst of requests is spread over turns of the event loop (the wait counts in their latency).
+  registerTurnBudget(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
