@@ -24,7 +24,9 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
     <article
       data-testid="job-card"
       className={cn(
-        'rounded-xl border bg-white p-3 shadow-sm sm:p-4',
+        // A card below the screen is not laid out or painted until it nears it (issue #24: the phone's
+        // first layout of a list of 20 cards was a long task); 13rem holds its place meanwhile.
+        'rounded-xl border bg-white p-3 shadow-sm [contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:p-4',
         job.expired ? 'border-slate-200 opacity-75' : closingSoon ? 'border-amber-400' : 'border-slate-200',
       )}
     >
@@ -77,7 +79,7 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
         ) : null
       ) : signedIn ? (
         // Room for the member's verdict, which fills in once the app runs the page.
-        <div aria-hidden="true" className="mt-2 h-11" />
+        <div aria-hidden="true" data-personal-room="" className="mt-2 h-11" />
       ) : null}
       {saveable || missing.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ export function SavedJobsList({ limit }: { limit?: number }) {
   const saved = useSavedJobs();
   // The member's own list: the server's HTML, shared by all members, shows it loading (decision 019).
   const showOwn = usePersonalParts();
-  if (!showOwn || saved.isPending) return <Spinner />;
+  if (!showOwn || saved.isPending) return <Spinner data-personal-room="" />;
   if (saved.isError) return <p role="alert">{t('jobs.loadFailed')}</p>;
   const items = limit ? saved.data.items.slice(0, limit) : saved.data.items;
   if (items.length === 0) {
