@@ -28,18 +28,32 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * The browser's next task: the start goes on after the browser has had a turn (a tap, a paint), so no
+ * one task holds a phone for long (issue #24: evaluating the app's modules, seeding its answers and
+ * starting the hydration were one task of 200+ ms at a phone's speed).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // A server-rendered page (docs/decisions/018) loads this script only once it has been painted
 // (public/boot.js) and holds the answers it was rendered from: the app starts from them, so its first
 // render is the HTML's. English renders at once; a device switched to Hindi first fetches the Hindi
 // strings (a small chunk, precached by the service worker), so its first screen is Hindi rather than a
 // flash of English (the server rendered it in Hindi too: the language cookie, lib/i18n.ts).
-seedInitialQueries(queryClient);
-void startLanguage().then(() => {
-  // Both in a transition: React works in slices of a few milliseconds and lets the browser in between
+void (async () => {
+  await nextTask();
+  seedInitialQueries(queryClient);
+  await startLanguage();
+  await nextTask();
+  // In a transition: React works in slices of a few milliseconds and lets the browser in between
   // (a cheap phone stays responsive to scrolling while the app starts).
   startTransition(() => {
     // Server-rendered: the app adopts the HTML on screen (nothing is drawn again, nothing moves).
     if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
     else createRoot(rootElement).render(app);
   });
-});
+})();
