@@ -9,6 +9,13 @@ export const MIN_TAP = 44;
  */
 export async function expectTapTargets(controls: Locator, what: string): Promise<void> {
   await expect(controls.first(), what).toBeVisible();
+  // A dialog that is still opening is drawn scaled (its zoom-in): measure the size it settles at.
+  await controls.first().evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+  });
   for (const [index, control] of (await controls.all()).entries()) {
     const box = await control.boundingBox();
     if (!box) throw new Error(`${what} #${index + 1} is not drawn`);
