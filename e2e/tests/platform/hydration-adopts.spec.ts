@@ -51,15 +51,12 @@ async function elementsDrawnAgain(
     const replaced = elements
       // Room kept for a personal part (the member's verdict) is meant to give way to it.
       .filter((element) => !element.isConnected && !element.hasAttribute('data-personal-room'))
-      // The top of each part drawn again: its parent was kept (or is the part's boundary).
-      .filter(
-        (element) =>
-          !element.parentElement || element.parentElement.isConnected || !elements.includes(element.parentElement),
-      )
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}: ${element.textContent?.trim().slice(0, 40) ?? ''} .${element.className} < ${element.parentElement?.tagName}.${element.parentElement?.className}`,
-      );
+      // The top of each part drawn again (its descendants went with it, still under it).
+      .filter((element) => element.parentElement === null)
+      .map((element) => {
+        const testId = element.getAttribute('data-testid');
+        return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}: ${element.textContent?.trim().slice(0, 40)}`;
+      });
     return { total: elements.length, replaced };
   });
   await context.close();
