@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerTurnBudget } from './turn-budget.ts';
 
-/** Busy work standing in for a page view's rendering: `ms` of the loop's time. */
+/** Busy work standing in for a page view's rendering: at least `ms` of the loop's time. */
 function work(ms: number): void {
   const until = performance.now() + ms;
   while (performance.now() < until) {
@@ -12,48 +12,50 @@ function work(ms: number): void {
 }
 
 /**
- * 60 requests of 1 ms each arriving together, with a 1 ms timer beside them that notes how late it
- * fires: the longest the loop was held. Answers in the order the requests were started.
+ * 60 requests of 1 ms each arriving together. Each notes the turn of the event loop it ran in (a
+ * counter the check phase moves on once per turn), so the test reads how many requests one turn held:
+ * the loop's hold, counted rather than timed (a timed hold also counts whatever else the machine does
+ * meanwhile, which on a busy CI runner is more than the budget itself).
  */
-async function burst(withBudget: boolean): Promise<{ longestHoldMs: number; statuses: number[]; order: number[] }> {
+async function burst(withBudget: boolean): Promise<{ perTurn: number[]; statuses: number[]; order: number[] }> {
   const app = Fastify();
   if (withBudget) registerTurnBudget(app, 8);
+  let turn = 0;
+  let counting = true;
+  const tick = () => {
+    turn += 1;
+    if (counting) setImmediate(tick);
+  };
+  const turns: number[] = [];
   const order: number[] = [];
   app.get('/page/:n', async (request) => {
     work(1);
+    turns.push(turn);
     order.push(Number((request.params as { n: string }).n));
     return { ok: true };
   });
   await app.ready();
-  let longestHoldMs = 0;
-  let last = performance.now();
-  const probe = setInterval(() => {
-    const now = performance.now();
-    longestHoldMs = Math.max(longestHoldMs, now - last);
-    last = now;
-  }, 1);
-  // Let the probe settle into its rhythm first.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  last = performance.now();
-  longestHoldMs = 0;
+  setImmediate(tick);
   const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => app.inject(`/page/${n}`)));
-  // The hold the burst ended with, before the timer got its turn.
-  longestHoldMs = Math.max(longestHoldMs, performance.now() - last);
-  clearInterval(probe);
+  counting = false;
   await app.close();
-  return { longestHoldMs, statuses: answers.map((answer) => answer.statusCode), order };
+  const perTurn = new Map<number, number>();
+  for (const t of turns) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+  return { perTurn: [...perTurn.values()], statuses: answers.map((answer) => answer.statusCode), order };
 }
 
 describe('the turn budget (issue #24: no page view holds the event loop for more than 20 ms)', () => {
-  it('spreads a burst of requests over turns of the loop, so a timer is never held for long, and answers every one in order', async () => {
+  it('spreads a burst of requests over turns of the loop, at most 8 ms of them in one, and answers every one in order', async () => {
     const without = await burst(false);
-    // The burst as one turn: 60 × 1 ms.
-    expect(without.longestHoldMs).toBeGreaterThan(50);
+    // The burst as one turn: all 60 (60 ms and more) before anything else may run.
+    expect(without.perTurn).toEqual([60]);
     const spread = await burst(true);
     expect(spread.statuses).toEqual(Array.from({ length: 60 }, () => 200));
     expect(spread.order).toEqual(Array.from({ length: 60 }, (_, n) => n));
-    // 8 ms of requests per turn, plus the one that crosses the line and the timer's own lateness.
-    expect(spread.longestHoldMs).toBeLessThan(20);
+    // Each request takes at least 1 ms, so a turn starts at most 8 before its 8 ms are spent: the
+    // loop is let go at least every ~9 ms, however slow the machine (a slow one only lowers the count).
+    expect(Math.max(...spread.perTurn)).toBeLessThanOrEqual(8);
+    expect(spread.perTurn.length).toBeGreaterThanOrEqual(8);
   });
 
   it('lets a request on a quiet server go at once', async () => {
