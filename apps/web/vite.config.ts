@@ -37,6 +37,11 @@ export default defineConfig({
     manifest: true,
     // Cheap Android phones: modern syntax is fine (Chrome ≥ 111), keep chunks small.
     target: 'chrome111',
+    // No <link rel=modulepreload> tags, in the HTML or added before a lazy page loads: a phone spent
+    // 10–15 ms (at Lighthouse's 4× slowdown) on each link element it inserted, 200 ms for a page's
+    // dozen chunks in the middle of its first render (issue #24, decision 030). The module loader
+    // fetches a chunk's imports itself as soon as it has the chunk, at no such cost.
+    modulePreload: false,
     rolldownOptions: {
       // Building a zod schema has no side effects: a page that imports a constant from a contract
       // module (`CLOSING_SOON_DAYS`) gets the constant, not the module's schemas and zod with them.
