@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { App } from './app/app.tsx';
+import { prepareClassMerge } from './lib/cn.ts';
 import { installBackActionHandler } from './app/layout/back-action.ts';
 import { startLanguage } from './lib/i18n.ts';
 import { seedInitialQueries } from './lib/initial-queries.ts';
@@ -24,7 +25,12 @@ const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const rootElement = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App client={queryClient} history={history} notFoundAt={notFoundDocument()} />
+    <App
+      client={queryClient}
+      history={history}
+      notFoundAt={notFoundDocument()}
+      drawsPage={!rootElement.hasChildNodes()}
+    />
   </StrictMode>
 );
 
@@ -48,6 +54,9 @@ void (async () => {
   await nextTask();
   seedInitialQueries(queryClient);
   await startLanguage();
+  await nextTask();
+  // The class merger's lookup, which the first render would otherwise build in the middle of its work.
+  prepareClassMerge();
   await nextTask();
   // In a transition: React works in slices of a few milliseconds and lets the browser in between
   // (a cheap phone stays responsive to scrolling while the app starts).

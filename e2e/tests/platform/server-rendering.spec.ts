@@ -119,7 +119,10 @@ test('the tab keeps a title while the app starts: the server’s head tags stay 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  // The app's own head: its canonical link is written by the page, not the server.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // The sign-in page's own head says more than the server's (keywords, structured data): the page's
+  // own tags replace the server's, none doubled.
+  await expect(page.locator('head meta[name="keywords"]')).toHaveCount(1);
   await expect(page.locator('head [data-server-head]')).toHaveCount(0);
   await expect(page).toHaveTitle(/JobPortal/);
   const titles = await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
@@ -127,6 +130,34 @@ test('the tab keeps a title while the app starts: the server’s head tags stay 
   expect(fromFirstTitle.length).toBeGreaterThan(0);
   expect(fromFirstTitle.filter((title) => title === '')).toEqual([]);
   expect(await page.locator('head title').count()).toBe(1);
+});
+
+test('a member’s list page keeps the server’s head tags when they say what the page would, adding only what they lack; another page opened in the app replaces them (issue #24)', async ({
+  page,
+}) => {
+  const account = await createConfirmedAccount(page);
+  await signInThroughUi(page, account.email, account.password);
+  await page.goto('/jobs');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page).toHaveTitle('Government Jobs | JobPortal');
+  // The server's title, description and canonical link are the page's own: kept, not taken out and put back.
+  await expect(page.locator('head title[data-server-head]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"][data-server-head]')).toHaveCount(1);
+  // What the server's head leaves out, the page adds: its keywords, once.
+  await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /government jobs/);
+  for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[name="keywords"]']) {
+    expect(await page.locator(`head ${selector}`).count(), selector).toBe(1);
+  }
+
+  // Another page, drawn by the app: its own head, and none of the server's tags left.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Result' }).click();
+  await expect(page).toHaveURL(/\/result$/);
+  await expect(page).toHaveTitle('Results | JobPortal');
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/result$/);
+  for (const selector of ['title', 'meta[name="description"]', 'link[rel="canonical"]']) {
+    expect(await page.locator(`head ${selector}`).count(), selector).toBe(1);
+  }
 });
 
 test('a URL with no content answers 404 (a malformed id 400) with the app’s not-found page, which the app adopts as it is, for a visitor and a member (issue #25, item 3)', async ({

@@ -28,19 +28,56 @@ function dropServerHead() {
 }
 
 /**
+ * Whether the server's head tags already say what this page would (same title, description and
+ * canonical URL): then they stay as they are. Taking out a dozen tags to put the same ones back cost a
+ * phone a forced render and a link element's fetch set-up at the app's start (issue #24); the page's
+ * own tags come in when something differs (another page, another language).
+ */
+function serverHeadSays(title: string, description: string, canonical: string | undefined): boolean {
+  const serverTitle = document.head.querySelector('title[data-server-head]');
+  if (!serverTitle) return false;
+  const serverDescription = document.head.querySelector('meta[name="description"][data-server-head]');
+  const serverCanonical = document.head.querySelector('link[rel="canonical"][data-server-head]');
+  return (
+    serverTitle.textContent === title &&
+    serverDescription?.getAttribute('content') === description &&
+    (serverCanonical?.getAttribute('href') ?? undefined) === canonical
+  );
+}
+
+const serverHeadHas = (selector: string) => document.head.querySelector(`${selector}[data-server-head]`) !== null;
+
+/**
  * Title, description, keywords, Open Graph, canonical link and JSON-LD for the current page.
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head.
  */
 export function PageHead({ title, description, keywords, path, jsonLd, type = 'website', noindex }: PageHeadProps) {
   // On the server and while hydrating its HTML, nothing: the server writes the document's head itself
-  // (share-head.ts); the browser's own tags follow in the next render.
+  // (share-head.ts); the browser's own tags follow in the next render, unless the server's say the same.
   const hydrated = useHydrated();
-  useLayoutEffect(() => {
-    if (hydrated) dropServerHead();
-  }, [hydrated]);
-  if (!hydrated) return null;
-  const url = `${window.location.origin}${path ?? window.location.pathname}`;
+  const url = hydrated ? `${window.location.origin}${path ?? window.location.pathname}` : '';
   const full = pageTitle(title);
+  const serverSays = hydrated && serverHeadSays(full, description, noindex ? undefined : url);
+  const ownTags = hydrated && !serverSays;
+  useLayoutEffect(() => {
+    if (ownTags) dropServerHead();
+  }, [ownTags]);
+  if (!hydrated) return null;
+  const structuredData = jsonLd ? (
+    <script type="application/ld+json">
+      {JSON.stringify(typeof jsonLd === 'function' ? jsonLd(window.location.origin) : jsonLd)}
+    </script>
+  ) : null;
+  if (serverSays) {
+    // Only what the server's head leaves out (it writes no keywords, and structured data for a
+    // public job page only).
+    return (
+      <>
+        {keywords && !serverHeadHas('meta[name="keywords"]') ? <meta name="keywords" content={keywords} /> : null}
+        {serverHeadHas('script[type="application/ld+json"]') ? null : structuredData}
+      </>
+    );
+  }
   return (
     <>
       <title>{full}</title>
@@ -52,11 +89,7 @@ export function PageHead({ title, description, keywords, path, jsonLd, type = 'w
       {noindex ? <meta name="robots" content="noindex" /> : <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
       {noindex ? null : <link rel="canonical" href={url} />}
-      {jsonLd ? (
-        <script type="application/ld+json">
-          {JSON.stringify(typeof jsonLd === 'function' ? jsonLd(window.location.origin) : jsonLd)}
-        </script>
-      ) : null}
+      {structuredData}
     </>
   );
 }

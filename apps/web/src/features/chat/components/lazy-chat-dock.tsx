@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
+import { afterFirstPaint, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import type { RealtimeLink } from '../engine/realtime-link.ts';
 import { hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
 
@@ -8,8 +8,9 @@ const ChatDockChunk = lazy(() => import('./chat-dock.tsx').then(({ ChatDock }) =
 
 /**
  * The chat as the layout mounts it (issue #25, item 10):
- * - once a member is signed in and the page has painted, the realtime link (the socket alone:
- *   presence and the bell) opens;
+ * - once a member is signed in, the page has painted and the member's own parts are shown, the
+ *   realtime link (the socket alone: presence and the bell) opens (what its socket brings would change
+ *   the answers those parts are drawn from while React draws them: issue #24);
  * - the dock (engine, crypto, windows) loads only when there is a chat to show: a window open before a
  *   reload, a message that arrives or was waiting, a page that shows presence, or a chat the member
  *   opens (which also opens the link at once); and for a member without a published chat key, which it
@@ -21,20 +22,21 @@ export function ChatDock({ userId }: { userId: string | null }) {
   const [linkWanted, setLinkWanted] = useState(false);
   const [link, setLink] = useState<RealtimeLink | null>(null);
   const [dockWanted, setDockWanted] = useState(false);
+  const showOwn = usePersonalParts();
 
   useEffect(() => {
     if (!userId) return;
     if (hasSavedWindows(userId)) requestChatDock();
-    const cancelIdle = afterFirstPaint(() => setLinkWanted(true));
-    const stopListening = onChatDockRequest(() => {
+    return onChatDockRequest(() => {
       setLinkWanted(true);
       setDockWanted(true);
     });
-    return () => {
-      cancelIdle();
-      stopListening();
-    };
   }, [userId]);
+
+  useEffect(() => {
+    if (!userId || !showOwn) return;
+    return afterFirstPaint(() => setLinkWanted(true));
+  }, [userId, showOwn]);
 
   useEffect(() => {
     if (!userId || !linkWanted) return;
