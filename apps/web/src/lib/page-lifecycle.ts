@@ -31,8 +31,9 @@ const HydratedContext = createContext(typeof window !== 'undefined');
 
 /**
  * Says when the app has adopted the server's HTML: false while the server renders and while the app
- * hydrates, true from then on (from the start on a page the app draws itself: `drawsPage`). Turned on in a transition: the parts that wait for it are
- * drawn a slice at a time, and a part still waiting for its code keeps its HTML until it has it.
+ * hydrates, true from then on (from the start on a page the app draws itself: `drawsPage`). Turned on
+ * in a transition: the parts that wait for it are drawn a slice at a time, and a part still waiting
+ * for its code keeps its HTML until it has it.
  */
 export function HydratedProvider({ drawsPage, children }: { drawsPage: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(drawsPage);
