@@ -13,28 +13,18 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Scanner } from '@tailwindcss/oxide';
-import { createTailwindMerge, getDefaultConfig, type Config } from 'tailwind-merge';
-
-type AnyConfig = Config<string, string>;
+import { getDefaultConfig } from 'tailwind-merge';
+import { createClassMerge } from '../src/lib/class-merge.ts';
 
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const GROUPS_FILE = path.join(webDir, 'src', 'lib', 'tw-merge-groups.ts');
 
 type Merge = (classList: string) => string;
 
-/** A merge that knows the given class groups only (the default config's, in its order). */
-function mergeFor(groups: string[]): Merge {
-  return createTailwindMerge((): AnyConfig => {
-    const config = getDefaultConfig();
-    const all: AnyConfig['classGroups'] = config.classGroups;
-    return { ...config, cacheSize: 0, classGroups: Object.fromEntries(groups.map((group) => [group, all[group]!])) };
-  });
-}
-
 /** The groups, halved again and again: a class's group is found in a few merges, through public API only. */
 type Node = { groups: string[]; merge: Merge; earlier?: Node; later?: Node };
 function tree(groups: string[]): Node {
-  const node: Node = { groups, merge: mergeFor(groups) };
+  const node: Node = { groups, merge: createClassMerge(groups) };
   if (groups.length > 1) {
     const middle = Math.ceil(groups.length / 2);
     node.earlier = tree(groups.slice(0, middle));
@@ -58,16 +48,18 @@ function groupsOf(node: Node, twice: string, candidate: string, found: Set<strin
   groupsOf(node.later, twice, candidate, found);
 }
 
+/** What Tailwind's scanner finds in `src/` that may be a class (the classes it writes CSS for, and words). */
+export function classCandidates(): string[] {
+  return new Scanner({ sources: [{ base: path.join(webDir, 'src'), pattern: '**/*', negated: false }] }).scan();
+}
+
 /** The class groups of every class candidate Tailwind's scanner finds in `src/`, in the config's order. */
 export function usedClassGroups(): string[] {
   const all = Object.keys(getDefaultConfig().classGroups);
   const root = tree(all);
-  const none = mergeFor([]);
-  const candidates = new Scanner({
-    sources: [{ base: path.join(webDir, 'src'), pattern: '**/*', negated: false }],
-  }).scan();
+  const none = createClassMerge([]);
   const used = new Set<string>();
-  for (const candidate of candidates) {
+  for (const candidate of classCandidates()) {
     if (/\s/.test(candidate)) continue;
     const twice = `${candidate} ${candidate}`;
     // Merged with no group at all: an arbitrary property (`[content-visibility:auto]`), no group of the config.

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { groupsModule, GROUPS_FILE, usedClassGroups } from '../../scripts/tw-merge-groups.ts';
-import { cn } from './cn.ts';
 import { readFileSync } from 'node:fs';
-import { Scanner } from '@tailwindcss/oxide';
-import path from 'node:path';
+import { classCandidates, groupsModule, GROUPS_FILE, usedClassGroups } from '../../scripts/tw-merge-groups.ts';
+import { cn } from './cn.ts';
 
 describe('cn', () => {
   it('merges conflicting Tailwind classes, later wins, and skips falsy values', () => {
@@ -18,10 +16,7 @@ describe('cn', () => {
   });
 
   it('merges every pair of the app’s classes as the full tailwind-merge does (issue #24)', () => {
-    const candidates = new Scanner({
-      sources: [{ base: path.join(path.dirname(GROUPS_FILE), '..'), pattern: '**/*', negated: false }],
-    })
-      .scan()
+    const candidates = classCandidates()
       .filter((candidate) => /^[a-z!\-[@*]/.test(candidate) && !/\s/.test(candidate))
       // The classes Tailwind writes CSS for look like these; the scanner's other candidates are words.
       .filter((candidate) => twMerge(`${candidate} ${candidate}`) === candidate);

@@ -1,7 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge, getDefaultConfig, type Config } from 'tailwind-merge';
-
-type AnyConfig = Config<string, string>;
+import { createClassMerge } from './class-merge.ts';
 import { USED_CLASS_GROUPS } from './tw-merge-groups.ts';
 
 /**
@@ -9,11 +7,7 @@ import { USED_CLASS_GROUPS } from './tw-merge-groups.ts';
  * same merges, and its lookup is built in a third of the time of all 379 groups' (issue #24: the full
  * one was a 130 ms task on a phone in the middle of the app's start).
  */
-const mergeClasses = createTailwindMerge((): AnyConfig => {
-  const config = getDefaultConfig();
-  const groups: AnyConfig['classGroups'] = config.classGroups;
-  return { ...config, classGroups: Object.fromEntries(USED_CLASS_GROUPS.map((group) => [group, groups[group]!])) };
-});
+const mergeClasses = createClassMerge(USED_CLASS_GROUPS);
 
 /** Joins class names, letting later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {

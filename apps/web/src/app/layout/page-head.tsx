@@ -34,18 +34,17 @@ function dropServerHead() {
  * own tags come in when something differs (another page, another language).
  */
 function serverHeadSays(title: string, description: string, canonical: string | undefined): boolean {
-  const serverTitle = document.head.querySelector('title[data-server-head]');
-  if (!serverTitle) return false;
-  const serverDescription = document.head.querySelector('meta[name="description"][data-server-head]');
-  const serverCanonical = document.head.querySelector('link[rel="canonical"][data-server-head]');
+  const serverTitle = serverHeadTag('title');
   return (
+    serverTitle !== null &&
     serverTitle.textContent === title &&
-    serverDescription?.getAttribute('content') === description &&
-    (serverCanonical?.getAttribute('href') ?? undefined) === canonical
+    serverHeadTag('meta[name="description"]')?.getAttribute('content') === description &&
+    (serverHeadTag('link[rel="canonical"]')?.getAttribute('href') ?? undefined) === canonical
   );
 }
 
-const serverHeadHas = (selector: string) => document.head.querySelector(`${selector}[data-server-head]`) !== null;
+/** The server's tag of that kind in the head, if it is still there. */
+const serverHeadTag = (selector: string) => document.head.querySelector(`${selector}[data-server-head]`);
 
 /**
  * Title, description, keywords, Open Graph, canonical link and JSON-LD for the current page.
@@ -73,8 +72,8 @@ export function PageHead({ title, description, keywords, path, jsonLd, type = 'w
     // public job page only).
     return (
       <>
-        {keywords && !serverHeadHas('meta[name="keywords"]') ? <meta name="keywords" content={keywords} /> : null}
-        {serverHeadHas('script[type="application/ld+json"]') ? null : structuredData}
+        {keywords && !serverHeadTag('meta[name="keywords"]') ? <meta name="keywords" content={keywords} /> : null}
+        {serverHeadTag('script[type="application/ld+json"]') ? null : structuredData}
       </>
     );
   }
