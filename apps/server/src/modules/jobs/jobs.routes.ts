@@ -18,6 +18,7 @@ import type { MemberAnswers } from '../share/member-answers.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
+import { sendParts } from '../../http/stitched-gzip.ts';
 import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
@@ -133,12 +134,12 @@ export const jobsRoutes =
         const query = listQueryOf(request.url);
         const viewer = query ? await guards.loadViewer(request) : null;
         if (!query || !viewer) return;
-        const { body, etag } = await memberList(viewer, query);
-        await reply
+        const { parts, etag } = await memberList(viewer, query);
+        reply
           .header('Cache-Control', PRIVATE_CACHE_CONTROL)
           .header('etag', etag)
-          .type('application/json; charset=utf-8')
-          .send(body);
+          .type('application/json; charset=utf-8');
+        await sendParts(request, reply, parts);
       },
     };
 
@@ -168,11 +169,9 @@ export const jobsRoutes =
         reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         if (profile && !request.query.eligible) {
           // The kept public page (checked against the contract once) plus this member's verdicts.
-          const { body, etag } = verdicts.answer((await publicPage(request.query)).written, profile);
-          return reply
-            .header('etag', etag)
-            .type('application/json; charset=utf-8')
-            .send(body as never);
+          const { parts, etag } = verdicts.answer((await publicPage(request.query)).written, profile);
+          reply.header('etag', etag).type('application/json; charset=utf-8');
+          return sendParts(request, reply, parts);
         }
         const found = await jobs.list(request.query, profile ?? undefined);
         return { ...found, page: request.query.page, perPage: request.query.perPage };
@@ -200,12 +199,12 @@ export const jobsRoutes =
           return written.job;
         }
         // The kept recruitment (checked against the contract once) plus this member's verdict.
-        const { body, etag } = verdicts.answerJob(written, profile);
-        return reply
+        const { parts, etag } = verdicts.answerJob(written, profile);
+        reply
           .header('Cache-Control', PRIVATE_CACHE_CONTROL)
           .header('etag', etag)
-          .type('application/json; charset=utf-8')
-          .send(body as never);
+          .type('application/json; charset=utf-8');
+        return sendParts(request, reply, parts);
       },
     );
 

@@ -70,18 +70,10 @@ export function writeJob(job: JobDetail): WrittenJob {
 export type MemberBody = {
   /** The answer as the kept pieces and the member's own, in order (no copy of the kept ones). */
   parts: Buffer[];
-  /** The answer as one buffer (for the API). */
-  readonly body: Buffer;
   etag: string;
 };
 
-const memberBody = (parts: Buffer[], etag: string): MemberBody => ({
-  parts,
-  etag,
-  get body() {
-    return Buffer.concat(parts);
-  },
-});
+const memberBody = (parts: Buffer[], etag: string): MemberBody => ({ parts, etag });
 
 export type Verdicts = {
   /** The member's list. */
@@ -96,14 +88,25 @@ const factsKey = (profile: EligibilityProfile) =>
 
 /**
  * Verdicts kept per recruitment and set of facts (members with the same facts share them), forgotten
- * when content changes (the rules may have). Each is kept as the bytes that close its card.
+ * when content changes (the rules may have). Each is kept as the bytes that close its card; a list
+ * answer is kept whole per set of verdicts.
  */
 export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts {
   const kept = new LRUCache<string, Buffer>({ max });
   // A member's answer is a function of the public page and their facts: its ETag names both.
   const factsTags = new LRUCache<string, string>({ max: 50_000 });
+  // Members whose verdicts on a page are the same share one answer, one buffer: put together once, and
+  // kept, so it is also compressed once, as a whole (http/stitched-gzip.ts).
+  const answersByVerdicts = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (answer, sequence) => answer.length + sequence.length,
+  });
+  const answersByFacts = new LRUCache<string, Buffer>({ max: 50_000 });
   const unsubscribe = changeFeed.subscribe((change) => {
-    if (change.kind === 'content-changed' || change.kind === 'missed') kept.clear();
+    if (change.kind !== 'content-changed' && change.kind !== 'missed') return;
+    kept.clear();
+    answersByVerdicts.clear();
+    answersByFacts.clear();
   });
   const tagOf = (facts: string) => {
     let tag = factsTags.get(facts);
@@ -130,19 +133,34 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
     },
     answer(page, profile) {
       const facts = factsKey(profile);
-      const parts: Buffer[] = [ITEMS_OPEN];
-      for (let index = 0; index < page.cards.length; index += 1) {
-        const key = `${page.ids[index]}|${facts}`;
-        let verdict = kept.get(key);
-        if (verdict === undefined) {
-          verdict = closing(eligibilitySummaryOf(evaluateEligibility(page.rules[index]!, profile)));
-          kept.set(key, verdict);
+      const etag = `W/"m${page.version}.${tagOf(facts)}"`;
+      const mine = `${page.version}|${facts}`;
+      let whole = answersByFacts.get(mine);
+      if (whole === undefined) {
+        const closings = page.cards.map((_, index) => {
+          const key = `${page.ids[index]}|${facts}`;
+          let verdict = kept.get(key);
+          if (verdict === undefined) {
+            verdict = closing(eligibilitySummaryOf(evaluateEligibility(page.rules[index]!, profile)));
+            kept.set(key, verdict);
+          }
+          return verdict;
+        });
+        const sequence = `${page.version}|${closings.join('\n')}`;
+        whole = answersByVerdicts.get(sequence);
+        if (whole === undefined) {
+          const parts: Buffer[] = [ITEMS_OPEN];
+          closings.forEach((verdict, index) => {
+            if (index > 0) parts.push(COMMA);
+            parts.push(page.cards[index]!, verdict);
+          });
+          parts.push(page.tail);
+          whole = Buffer.concat(parts);
+          answersByVerdicts.set(sequence, whole);
         }
-        if (index > 0) parts.push(COMMA);
-        parts.push(page.cards[index]!, verdict);
+        answersByFacts.set(mine, whole);
       }
-      parts.push(page.tail);
-      return memberBody(parts, `W/"m${page.version}.${tagOf(facts)}"`);
+      return memberBody([whole], etag);
     },
     close: unsubscribe,
   };

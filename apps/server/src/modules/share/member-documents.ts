@@ -57,8 +57,8 @@ function placeholderAnswer(pathname: string, language: PageLanguage): unknown {
   }
 }
 
-/** How a member's own answer to a request of the shared page is found. */
-type Slot = { key: readonly unknown[]; url: string };
+/** How a member's own answer to a request of the shared page is found (`opening`: its JSON up to the data). */
+type Slot = { key: readonly unknown[]; url: string; opening: Buffer };
 
 /** Requests whose answer is the member's own: asked again as them for each document. */
 const isPersonal = (url: string) =>
@@ -155,8 +155,10 @@ export function createMemberDocuments(options: {
     for (const query of page.queries) {
       if (isWho(query.key)) continue;
       if (query.url && isFetchedByApp(query.url)) continue;
-      if (query.url && isPersonal(query.url)) slots.push({ key: query.key, url: query.url });
-      else queries.push({ key: query.key, data: query.data });
+      if (query.url && isPersonal(query.url)) {
+        const opening = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(query.key))},"data":`);
+        slots.push({ key: query.key, url: query.url, opening });
+      } else queries.push({ key: query.key, data: query.data });
     }
     queries.push(QUERIES_MARKER);
     const html = await assemble({ ...page, queries: queries as InitialQuery[], personal: true });
@@ -212,7 +214,7 @@ export function createMemberDocuments(options: {
     viewer: Viewer,
     slot: Slot,
   ): Promise<{ parts: Buffer[]; etag: string } | undefined> {
-    const key = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(slot.key))},"data":`);
+    const key = slot.opening;
     // Already safe inside the script element (member-answers.ts).
     const direct = await options.memberAnswers?.answer(viewer, slot.url);
     if (direct !== undefined) return { parts: [key, ...direct.parts, CLOSE], etag: direct.etag };
@@ -227,35 +229,51 @@ export function createMemberDocuments(options: {
     return { parts: [key, Buffer.from(body), CLOSE], etag: createHash('sha1').update(body).digest('base64url') };
   }
 
+  /**
+   * The member's own bytes of every document: their name as the page shows it, and who they are as the
+   * app reads it (session and profile). Made once per signed-in viewer (the guard keeps one per session
+   * and makes a new one when anything in it changes).
+   */
+  const ownBytes = new WeakMap<Viewer, { name: Buffer; who: Buffer[]; tag: string }>();
+  function ownBytesOf(viewer: Viewer) {
+    let bytes = ownBytes.get(viewer);
+    if (bytes) return bytes;
+    const who = [
+      {
+        key: ['auth', 'session'],
+        data: {
+          session: { id: viewer.sessionId, userId: viewer.id, expiresAt: viewer.sessionExpiresAt },
+          user: { id: viewer.id, email: viewer.email, name: viewer.name },
+        },
+      },
+      { key: ['me', viewer.id], data: currentUserOf(viewer) },
+    ].map((entry) => Buffer.from(scriptSafeJson(JSON.stringify(entry))));
+    const name = Buffer.from(escapeReactText(viewer.name));
+    const tag = createHash('sha1').update(name).update(who[0]!).update(who[1]!).digest('base64url');
+    bytes = { name, who, tag };
+    ownBytes.set(viewer, bytes);
+    return bytes;
+  }
+
   return {
     async documentFor(request, viewer, language, assemble, notFound) {
       const { shared } = await sharedPage(notFound?.at ?? request.url, language, assemble, notFound?.kind);
       if (!shared) return undefined;
       const own = await Promise.all(shared.slots.map((slot) => answerAs(request, viewer, slot)));
       if (own.some((answer) => answer === undefined)) return undefined;
-      const who = [
-        {
-          key: ['auth', 'session'],
-          data: {
-            session: { id: viewer.sessionId, userId: viewer.id, expiresAt: viewer.sessionExpiresAt },
-            user: { id: viewer.id, email: viewer.email, name: viewer.name },
-          },
-        },
-        { key: ['me', viewer.id], data: currentUserOf(viewer) },
-      ].map((entry) => Buffer.from(scriptSafeJson(JSON.stringify(entry))));
+      const { name, who, tag } = ownBytesOf(viewer);
       const answers = own as Array<{ parts: Buffer[]; etag: string }>;
       const pieces: Buffer[] = [];
       for (const entry of [...who.map((piece) => [piece]), ...answers.map((answer) => answer.parts)]) {
         if (pieces.length > 0) pieces.push(COMMA);
         pieces.push(...entry);
       }
-      const name = Buffer.from(escapeReactText(viewer.name));
       // The kept bytes are sent as they are, between the member's own: no copy of the whole document.
       const body = shared.parts.flatMap((part) =>
         part === NAME_MARKER ? [name] : part === QUERIES_MARKER ? pieces : [part],
       );
       // Named by the kept page's version, who is asking, and the versions of their answers.
-      const hash = createHash('sha1').update(shared.version).update(name).update(who[0]!).update(who[1]!);
+      const hash = createHash('sha1').update(shared.version).update(tag);
       for (const answer of answers) hash.update(answer.etag);
       return { body, etag: `W/"d${hash.digest('base64url')}"` };
     },

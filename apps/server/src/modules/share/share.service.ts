@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
@@ -53,7 +54,9 @@ export function createShareDocuments(options: {
   onLookup?: ((hit: boolean) => void) | undefined;
 }): RenderDocument {
   const { heads, appUrl, publicContent, cacheMs, logger } = options;
-  const cache = cacheMs > 0 ? new LRUCache<string, string>({ max: 1000, ttl: cacheMs }) : undefined;
+  // Kept as bytes with their ETag: sent as they are, gzipped once (http/stitched-gzip.ts), never hashed again.
+  const cache =
+    cacheMs > 0 ? new LRUCache<string, { body: Buffer; etag: string }>({ max: 1000, ttl: cacheMs }) : undefined;
   const kept = cacheMs > 0 ? new LRUCache<string, ShareHead>({ max: 1000, ttl: cacheMs }) : undefined;
   // A lookup that overlaps a change is not kept (it may have read the content before it).
   let changes = 0;
@@ -107,7 +110,7 @@ export function createShareDocuments(options: {
     const anonymous = !hasSessionCookie(request);
     const hit = anonymous ? cache?.get(cacheKey) : undefined;
     if (anonymous && cache) options.onLookup?.(hit !== undefined);
-    if (hit !== undefined) return { html: hit, personal: false };
+    if (hit !== undefined) return { html: [hit.body], etag: hit.etag, personal: false };
     const rendered = notFound !== undefined || isRenderedPath(pathname);
     // A member: the page kept for all members, with what is theirs put in (decision 019).
     if (!anonymous && options.members && rendered) {
@@ -136,8 +139,11 @@ export function createShareDocuments(options: {
     }
     const html = await assemble(indexHtml, head, page);
     const personal = page?.personal ?? false;
-    if (anonymous && !personal) cache?.set(cacheKey, html);
-    return { html, personal };
+    if (!anonymous || personal || !cache) return { html, personal };
+    const body = Buffer.from(html);
+    const etag = `W/"a${createHash('sha1').update(body).digest('base64url')}"`;
+    cache.set(cacheKey, { body, etag });
+    return { html: [body], etag, personal };
   }
 
   return async (indexHtml, pathname, request) => {

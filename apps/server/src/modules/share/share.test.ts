@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SLUG_MAX_LENGTH, storyInput } from '@jobportal/shared';
@@ -548,16 +549,19 @@ describe('server-rendered pages', () => {
       Array.from({ length: 40 }, (_, index) => {
         const member = members[index % 2]!;
         const url = urls[Math.floor(index / 2) % urls.length]!;
-        return other
-          .inject({ method: 'GET', url, headers: { cookie: member.cookie } })
-          .then((answer) => ({ member, url, answer }));
+        // Half of them as browsers ask (gzip taken: the document stitched from kept compressions).
+        const gzip = Math.floor(index / 8) % 2 === 1;
+        const headers = { cookie: member.cookie, ...(gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}) };
+        return other.inject({ method: 'GET', url, headers }).then((answer) => ({ member, url, answer, gzip }));
       }),
     );
-    for (const { member, answer } of answers) {
+    for (const { member, answer, gzip } of answers) {
       const stranger = members.find((candidate) => candidate !== member)!;
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('private, no-cache');
-      const html = answer.body;
+      expect(answer.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
+      expect(answer.headers['vary']).toBe('Cookie, Accept-Encoding');
+      const html = gzip ? gunzipSync(answer.rawPayload).toString('utf8') : answer.body;
       expect(html).toContain(`$&amp; ${member.text}</ul>`);
       expect(html).toContain(`"id":"${member.id}"`);
       expect(html).not.toContain(stranger.id);
@@ -581,6 +585,16 @@ describe('server-rendered pages', () => {
       ] as const) {
         const api = await other.inject({ method: 'GET', url: path, headers: { cookie: member.cookie } });
         expect(byKey.get(JSON.stringify(key)), path).toEqual(api.json());
+        const gzipped = await other.inject({
+          method: 'GET',
+          url: path,
+          headers: { cookie: member.cookie, 'accept-encoding': 'gzip' },
+        });
+        // The member's jobs answers are stitched gzip; a small one (saved jobs) goes as it is.
+        const gzip = gzipped.headers['content-encoding'] === 'gzip';
+        expect(gzip, path).toBe(path !== '/api/saved-jobs');
+        const text = gzip ? gunzipSync(gzipped.rawPayload).toString('utf8') : gzipped.body;
+        expect(JSON.parse(text), path).toEqual(api.json());
       }
       expect(byKey.get(JSON.stringify(['job', 'ssc-cgl-2026']))).toMatchObject({
         eligibility: { status: 'unknown' },
@@ -589,6 +603,22 @@ describe('server-rendered pages', () => {
     }
     // One render per URL for both members and all 40 views: a page view is not a render.
     expect(renders - before).toBe(urls.length);
+    // Gzipped, a member's document is the same bytes, and once its kept parts are compressed (in the
+    // thread pool, after their second sighting) a fraction of them (these test pages are small: a
+    // real one is a fifth or less): no compression per view.
+    for (const url of urls) {
+      const cookie = members[0]!.cookie;
+      const identity = (await other.inject({ method: 'GET', url, headers: { cookie } })).rawPayload;
+      let gzipped: Buffer = Buffer.alloc(0);
+      for (let view = 0; view < 50; view += 1) {
+        const answer = await other.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': 'gzip' } });
+        gzipped = answer.rawPayload;
+        if (gzipped.length < identity.length * 0.6) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(gunzipSync(gzipped).equals(identity), url).toBe(true);
+      expect(gzipped.length, url).toBeLessThan(identity.length * 0.6);
+    }
     await other.close();
   });
 
