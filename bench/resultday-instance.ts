@@ -13,6 +13,9 @@
  * subtracted (as @fastify/under-pressure does) and an idle loop reads about 0.1 ms.
  * The instance shuts down gracefully (SIGTERM: main.ts's close-with-grace) when the parent goes away.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** Only types may be imported from this file: importing it starts an app. */
@@ -40,8 +43,27 @@ let cpuAtReset = process.cpuUsage();
 
 const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
-process.on('message', (command: InstanceCommand) => {
+/**
+ * BENCH_PROFILE_DIR: a CPU profile of each measurement window (from loop-reset to loop-report), written
+ * there as `<window>.cpuprofile` (open it in Chrome's DevTools). The profiler costs CPU: figures of a
+ * profiled run are not comparable with others.
+ */
+const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
+const profiler = PROFILE_DIR ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+}
+let profiling = false;
+
+process.on('message', async (command: InstanceCommand) => {
   if (command.type === 'loop-reset') {
+    if (profiler) {
+      if (profiling) await profiler.post('Profiler.stop');
+      await profiler.post('Profiler.start');
+      profiling = true;
+    }
     histogram.reset();
     cpuAtReset = process.cpuUsage();
     process.send?.({ type: 'loop-reset', id: command.id } satisfies InstanceReply);
@@ -49,6 +71,11 @@ process.on('message', (command: InstanceCommand) => {
   }
   if (command.type === 'loop-report') {
     const cpu = process.cpuUsage(cpuAtReset);
+    if (profiler && profiling) {
+      profiling = false;
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(path.join(PROFILE_DIR!, `${command.id}.cpuprofile`), JSON.stringify(profile));
+    }
     const empty = histogram.count === 0;
     process.send?.({
       type: 'loop-report',

@@ -3,7 +3,7 @@
  * that answers each path with the exact bytes the app sent for it (captured by the parent), with the
  * same content type. Started with `fork()`; talks over the IPC channel:
  *
- *   parent → { kind: 'raw', pages: [{ path, contentType, body (base64) }] }
+ *   parent → { kind: 'raw', pages: [{ path, contentType, contentEncoding?, body (base64) }] }
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
  *   parent → { kind: 'loop-reset' }        start a measurement window  (child → { kind: 'loop-reset' })
  *   parent → { kind: 'loop-report' }       the window so far: event-loop delay and CPU, as the app's
@@ -17,7 +17,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-export type RawPage = { path: string; contentType: string; body: string };
+/** `contentEncoding`: sent as the app sent it (`gzip`: the body is the compressed bytes as they are). */
+export type RawPage = { path: string; contentType: string; contentEncoding?: string; body: string };
 export type RawCommand =
   { kind: 'raw'; pages: RawPage[] } | { kind: 'loop-reset' } | { kind: 'loop-report' } | { kind: 'close' };
 export type RawReply =
@@ -39,7 +40,11 @@ async function start(pages: RawPage[]): Promise<number> {
   const answers = new Map(
     pages.map((page) => {
       const bytes = Buffer.from(page.body, 'base64');
-      const headers = { 'content-type': page.contentType, 'content-length': String(bytes.byteLength) };
+      const headers = {
+        'content-type': page.contentType,
+        'content-length': String(bytes.byteLength),
+        ...(page.contentEncoding ? { 'content-encoding': page.contentEncoding } : {}),
+      };
       return [page.path, { bytes, headers }] as const;
     }),
   );

@@ -34,6 +34,7 @@
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -222,7 +223,7 @@ async function partSingle(): Promise<number> {
     { name: '/dashboard document, signed in', path: '/dashboard', signedIn: true, target: true },
     { name: '/result document, signed in', path: '/result', signedIn: true, target: true },
   ];
-  const captured = new Map<string, { body: Buffer; contentType: string }>();
+  const captured = new Map<string, { body: Buffer; contentType: string; contentEncoding?: string }>();
   for (const document of documents) {
     const answer = await get(`${app.origin}${document.path}`, document.signedIn ? { cookie } : {});
     expectStatus(answer, 200, `GET ${document.path}`);
@@ -234,6 +235,38 @@ async function partSingle(): Promise<number> {
   }
   console.log(
     `documents: ${documents.map((d) => `${d.path} ${captured.get(d.path)!.body.byteLength.toLocaleString('en-US')} B`).join(', ')}`,
+  );
+  // The signed-in documents as a phone's browser asks for them: every browser sends this header. The
+  // bytes are taken after a few views, once the app's kept compressions are in (decision 031).
+  const phoneRows = documents.filter((d) => d.signedIn);
+  for (const document of phoneRows) {
+    let answer: Answer | undefined;
+    for (let view = 0; view < 4; view += 1) {
+      if (view > 0) await sleep(250);
+      answer = await get(`${app.origin}${document.path}`, { cookie, 'accept-encoding': PHONE_ACCEPT_ENCODING });
+      expectStatus(answer, 200, `GET ${document.path} (${PHONE_ACCEPT_ENCODING})`);
+    }
+    const encoding = answer!.headers['content-encoding'];
+    const body =
+      encoding === 'gzip'
+        ? gunzipSync(answer!.body)
+        : encoding === 'br'
+          ? brotliDecompressSync(answer!.body)
+          : answer!.body;
+    await checkSignedIn(app.origin, document.path, body, member.name, cookie);
+    captured.set(phonePath(document.path), {
+      body: answer!.body,
+      contentType: String(answer!.headers['content-type'] ?? 'text/html; charset=utf-8'),
+      ...(typeof encoding === 'string' ? { contentEncoding: encoding } : {}),
+    });
+  }
+  console.log(
+    `as a phone asks (${PHONE_ACCEPT_ENCODING}): ${phoneRows
+      .map((d) => {
+        const page = captured.get(phonePath(d.path))!;
+        return `${d.path} ${page.body.byteLength.toLocaleString('en-US')} B ${page.contentEncoding ?? 'identity'}`;
+      })
+      .join(', ')}`,
   );
 
   // The largest script the /jobs document names.
@@ -255,18 +288,19 @@ async function partSingle(): Promise<number> {
   expectStatus(apiSignedIn, 200, 'GET /api/jobs signed in');
 
   const raw = await startRaw(
-    documents.map((d) => ({
-      path: d.path,
-      contentType: captured.get(d.path)!.contentType,
-      body: captured.get(d.path)!.body.toString('base64'),
+    [...captured].map(([rawPath, page]) => ({
+      path: rawPath,
+      contentType: page.contentType,
+      ...(page.contentEncoding ? { contentEncoding: page.contentEncoding } : {}),
+      body: page.body.toString('base64'),
     })),
   );
 
   // The rows, one after the other; each app row with the instance's event-loop delay over its window.
   const rows: Row[] = [];
-  const measureApp = async (path: string, signedIn: boolean) => {
+  const measureApp = async (path: string, signedIn: boolean, phone = false) => {
     const url = `${app.origin}${path}`;
-    const headers = signedIn ? { cookie } : undefined;
+    const headers = signedIn ? { cookie, ...(phone ? { 'accept-encoding': PHONE_ACCEPT_ENCODING } : {}) } : undefined;
     await autocannonRun(url, WARMUP_S, headers);
     await drain(url, headers);
     await app.loopReset();
@@ -299,7 +333,7 @@ async function partSingle(): Promise<number> {
     );
 
   console.log(
-    `\nmeasuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per row, no compression):`,
+    `\nmeasuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per row, no compression but in the rows "as a phone asks"):`,
   );
   {
     const { measurement, loop } = await measureApp(chunk.path, false);
@@ -354,8 +388,30 @@ async function partSingle(): Promise<number> {
       loop,
     });
   }
+  for (const document of phoneRows) {
+    const page = captured.get(phonePath(document.path))!;
+    const rawMeasurement = await measureRaw(phonePath(document.path));
+    progress(`raw node:http, the ${page.contentEncoding ?? 'identity'} bytes of ${document.path}`, rawMeasurement);
+    const { measurement, loop } = await measureApp(document.path, true, true);
+    progress(`${document.name}, as a phone asks`, measurement, loop);
+    rows.push({
+      ...document,
+      name: `${document.name}, as a phone asks (${page.contentEncoding ?? 'identity'})`,
+      target: false,
+      kind: 'document',
+      bytes: page.body.byteLength,
+      app: measurement,
+      raw: rawMeasurement,
+      loop,
+    });
+  }
   return reportSingle(rows);
 }
+
+/** What Chrome on Android sends: the rows "as a phone asks" send it too. */
+const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** The raw server's path for a document's bytes as a phone gets them. */
+const phonePath = (documentPath: string) => `/phone${documentPath}`;
 
 function reportSingle(rows: Row[]): number {
   const anonymousApi = rows.find((r) => r.kind === 'api-anonymous')!;
@@ -410,7 +466,8 @@ function reportSingle(rows: Row[]): number {
     ]);
   }
   console.log(
-    `\nPart "single" (${CONNECTIONS} connections, ${DURATION_S} s per row after a ${WARMUP_S} s warm-up, no compression):\n`,
+    `\nPart "single" (${CONNECTIONS} connections, ${DURATION_S} s per row after a ${WARMUP_S} s warm-up; no compression ` +
+      `but in the rows "as a phone asks", which send Accept-Encoding: ${PHONE_ACCEPT_ENCODING}):\n`,
   );
   printTable(header, lines);
   console.log(
