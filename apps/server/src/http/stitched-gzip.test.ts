@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipParts } from './stitched-gzip.ts';
+import { acceptsGzip, gzipParts, sendParts } from './stitched-gzip.ts';
 
 const gunzip = (parts: Buffer[]) => gunzipSync(Buffer.concat(parts));
 const size = (parts: Buffer[]) => parts.reduce((total, part) => total + part.length, 0);
@@ -81,5 +81,60 @@ describe('gzip stitched from pieces', () => {
     expect(acceptsGzip(asking('gzip;q=0, br'))).toBe(false);
     expect(acceptsGzip(asking('identity'))).toBe(false);
     expect(acceptsGzip(asking())).toBe(false);
+  });
+});
+
+describe('sending an answer made of pieces', () => {
+  async function appSending(parts: Buffer[]) {
+    const app = Fastify();
+    const finished: number[] = [];
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-set-by-a-hook', 'yes');
+    });
+    app.addHook('onResponse', async (_request, reply) => {
+      finished.push(reply.statusCode);
+    });
+    app.get('/page', async (request, reply) => {
+      reply.header('etag', 'W/"v1"').header('vary', 'Cookie').type('text/html; charset=utf-8');
+      return sendParts(request, reply, parts);
+    });
+    await app.ready();
+    return { app, finished };
+  }
+  const large = [page(400, 'kept'), Buffer.from('<b>Member</b>'), page(400, 'also kept')];
+
+  it("writes a large answer out piece by piece with the hooks' headers; answers HEAD without a body and a known ETag with a 304", async () => {
+    expect(Buffer.concat(large).length).toBeGreaterThan(32 * 1024);
+    const { app, finished } = await appSending(large);
+    const whole = await app.inject({ method: 'GET', url: '/page' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(Buffer.concat(large))).toBe(true);
+    expect(whole.headers['content-length']).toBe(String(Buffer.concat(large).length));
+    expect(whole.headers['x-set-by-a-hook']).toBe('yes');
+    expect(whole.headers['etag']).toBe('W/"v1"');
+    expect(whole.headers['vary']).toBe('Cookie, Accept-Encoding');
+    expect(whole.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(whole.headers['content-encoding']).toBeUndefined();
+
+    const head = await app.inject({ method: 'HEAD', url: '/page' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(Buffer.concat(large).length));
+
+    const known = await app.inject({ method: 'GET', url: '/page', headers: { 'if-none-match': 'W/"v1"' } });
+    expect(known.statusCode).toBe(304);
+    expect(known.rawPayload.length).toBe(0);
+    // The onResponse hooks (metrics, logs) ran for each.
+    expect(finished).toEqual([200, 200, 304]);
+    await app.close();
+  });
+
+  it('sends the same pieces gzipped, in one buffer, when the client takes gzip', async () => {
+    const { app } = await appSending(large);
+    const answer = await app.inject({ method: 'GET', url: '/page', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['x-set-by-a-hook']).toBe('yes');
+    expect(gunzipSync(answer.rawPayload).equals(Buffer.concat(large))).toBe(true);
+    await app.close();
   });
 });
