@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipParts, sendParts } from './stitched-gzip.ts';
+import { acceptsGzip, compressKept, gzipParts, sendParts } from './stitched-gzip.ts';
 
 const gunzip = (parts: Buffer[]) => gunzipSync(Buffer.concat(parts));
 const size = (parts: Buffer[]) => parts.reduce((total, part) => total + part.length, 0);
@@ -70,6 +70,14 @@ describe('gzip stitched from pieces', () => {
     const otherAnswer = gzipParts(other);
     expect(gunzip(otherAnswer).equals(Buffer.concat(other))).toBe(true);
     expect(size(otherAnswer)).toBe(size(compressed));
+  });
+
+  it('compresses the pieces an owner says it keeps before their first answer', async () => {
+    const kept = page(300, 'kept-by-its-owner');
+    await compressKept([kept, Buffer.from('tiny')]);
+    const first = gzipParts([kept, Buffer.from(`<b>Member ${randomBytes(4).toString('hex')}</b>`)]);
+    expect(size(first)).toBeLessThan(kept.length / 5);
+    expect(gunzip(first).subarray(0, kept.length).equals(kept)).toBe(true);
   });
 
   it('takes gzip when the client accepts it, and only then', () => {

@@ -40,7 +40,8 @@ type Seen = {
   /** x^(8·length) modulo the CRC polynomial: what combining a CRC with this piece's multiplies by. */
   shift: number;
   deflated?: Buffer;
-  deflating?: boolean;
+  /** Set once the compression has started: settles when it is done. */
+  deflating?: Promise<void>;
 };
 
 const seen = new WeakMap<Buffer, Seen>();
@@ -87,13 +88,35 @@ function storedHeader(length: number): Buffer {
   return Buffer.from([0, length & 0xff, length >>> 8, ~length & 0xff, (~length >>> 8) & 0xff]);
 }
 
-function deflateKept(piece: Buffer, entry: Seen): void {
-  entry.deflating = true;
-  deflateRaw(piece, { level: KEPT_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH }, (error, deflated) => {
-    entry.deflating = false;
-    // Not compressed (it cannot fail on a buffer, but if it did): served stored, as before.
-    if (!error) entry.deflated = deflated;
+function entryOf(piece: Buffer): Seen {
+  let entry = seen.get(piece);
+  if (!entry) {
+    entry = { crc: crc32(piece), shift: x2nModP(piece.length, 3) };
+    seen.set(piece, entry);
+  }
+  return entry;
+}
+
+function deflateKept(piece: Buffer, entry: Seen): Promise<void> {
+  entry.deflating ??= new Promise<void>((resolve) => {
+    deflateRaw(piece, { level: KEPT_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH }, (error, deflated) => {
+      // Not compressed (it cannot fail on a buffer, but if it did): served stored, as before.
+      if (!error) entry.deflated = deflated;
+      resolve();
+    });
   });
+  return entry.deflating;
+}
+
+/**
+ * Pieces their owner keeps (a page kept for all members, a kept answer): compressed now, in the thread
+ * pool, without waiting for a second sighting. Resolves once all are, so an owner may wait before it
+ * serves them and the first view after a render is compressed too (decision 031).
+ */
+export async function compressKept(pieces: readonly Buffer[]): Promise<void> {
+  await Promise.all(
+    pieces.filter((piece) => piece.length >= DEFLATE_MIN_BYTES).map((piece) => deflateKept(piece, entryOf(piece))),
+  );
 }
 
 /** `parts` gzipped as one member, in order: the buffers to send, none of the pieces copied. */
@@ -110,10 +133,9 @@ export function gzipParts(parts: readonly Buffer[]): Buffer[] {
       entry = seen.get(piece);
       if (entry) {
         // Seen before: a kept piece. Deflated once (the first answers after get it stored).
-        if (!entry.deflated && !entry.deflating) deflateKept(piece, entry);
+        if (!entry.deflating) void deflateKept(piece, entry);
       } else {
-        entry = { crc: crc32(piece), shift: x2nModP(piece.length, 3) };
-        seen.set(piece, entry);
+        entry = entryOf(piece);
       }
       crc = (multModP(entry.shift, crc) ^ entry.crc) >>> 0;
     }

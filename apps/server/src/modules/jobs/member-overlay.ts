@@ -13,6 +13,7 @@ import {
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { CardWithRules } from './jobs.repository.ts';
 import { scriptSafeJson } from '../share/html-document.ts';
+import { compressKept } from '../../http/stitched-gzip.ts';
 
 /**
  * A member's `/api/jobs` page as the public page plus their verdicts, written out without building
@@ -59,8 +60,11 @@ export type WrittenJob = { open: Buffer; job: JobDetail; version: string };
 export function writeJob(job: JobDetail): WrittenJob {
   const checked = jobDetail.parse(job);
   const text = scriptSafeJson(JSON.stringify(checked));
+  const open = Buffer.from(text.slice(0, -1));
+  // Kept for every member's answer: compressed once, now (decision 031).
+  void compressKept([open]);
   return {
-    open: Buffer.from(text.slice(0, -1)),
+    open,
     job: checked,
     version: createHash('sha1').update(text).digest('base64url'),
   };
@@ -157,6 +161,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
           parts.push(page.tail);
           whole = Buffer.concat(parts);
           answersByVerdicts.set(sequence, whole);
+          void compressKept([whole]);
         }
         answersByFacts.set(mine, whole);
       }

@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/auth.guard.ts';
 import type { MemberAnswers } from './member-answers.ts';
 import { currentUserOf } from '../auth/me.routes.ts';
 import { scriptSafeJson } from './html-document.ts';
+import { compressKept } from '../../http/stitched-gzip.ts';
 
 /**
  * Signed-in documents without a render per page view (decision 019). A page is rendered once per URL
@@ -170,6 +171,8 @@ export function createMemberDocuments(options: {
     const parts = texts.map((part) =>
       part === NAME_MARKER ? NAME_MARKER : part === `"${QUERIES_MARKER}"` ? QUERIES_MARKER : Buffer.from(part),
     );
+    // Compressed before it is kept: every member's view of it is gzip from the first (decision 031).
+    await compressKept(parts.flatMap((part) => (typeof part === 'string' ? [] : [part])));
     return { parts, slots, version: createHash('sha1').update(html).digest('base64url') };
   }
 
@@ -194,7 +197,10 @@ export function createMemberDocuments(options: {
           options.onError(error, url);
           return null;
         })
-        .then((shared) => {
+        .then((rendered) => {
+          // The same page as before (nothing changed in the meantime): the kept bytes and their
+          // compressions stay, only the time is new.
+          const shared = rendered && current?.shared?.version === rendered.version ? current.shared : rendered;
           const next = { shared, renderedAt: Date.now() };
           if (keepMs <= 0) return next;
           if (kept.size >= 500) kept.delete(kept.keys().next().value!);

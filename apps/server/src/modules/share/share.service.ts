@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
+import { compressKept } from '../../http/stitched-gzip.ts';
 import { hasSessionCookie } from '../auth/auth.guard.ts';
 import { headTags, initialQueries, notFoundMeta, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -143,6 +144,7 @@ export function createShareDocuments(options: {
     const body = Buffer.from(html);
     const etag = `W/"a${createHash('sha1').update(body).digest('base64url')}"`;
     cache.set(cacheKey, { body, etag });
+    void compressKept([body]);
     return { html: [body], etag, personal };
   }
 
