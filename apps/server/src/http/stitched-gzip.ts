@@ -15,10 +15,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * the whole, the CRC combined from each piece's own (zlib's `crc32_combine`) so no byte of a kept
  * piece is read again. A deflate stream may be cut into blocks anywhere: every decoder reads it as one.
  *
- * Which pieces are kept is found by sight: a piece (a `Buffer`, by identity) seen a second time is
- * one somebody keeps, and is deflated then (in zlib's thread pool, not on the event loop) and served
- * as stored blocks until that is done. A piece made for one answer is never seen twice, so it costs
- * no compression. What is remembered is held weakly: a piece nobody keeps any more is forgotten with it.
+ * Which pieces are kept, their owners say (`compressKept`, before they serve them); any other piece
+ * (a `Buffer`, by identity) seen a second time is one somebody keeps too. Either is deflated in zlib's
+ * thread pool, not on the event loop, and served as stored blocks until that is done. A piece made for
+ * one answer is never seen twice, so it costs no compression. What is remembered is held weakly: a
+ * piece nobody keeps any more is forgotten with it.
  */
 
 /** An answer up to this size is sent as one buffer; a larger one piece by piece. */
