@@ -142,7 +142,8 @@ export function createMemberDocuments(options: {
     language: PageLanguage,
     assemble: (page: RenderedPage) => Promise<string>,
     notFound: NotFoundKind | undefined,
-  ) {
+    previous: Shared | null | undefined,
+  ): Promise<Shared | null> {
     let shareable = true;
     const page = await options.renderPage(
       url,
@@ -167,13 +168,17 @@ export function createMemberDocuments(options: {
     if (html.includes(SHARED_VIEWER_ID) || html.includes(SHARED_VIEWER_EMAIL)) return null;
     const texts = html.split(MARKERS);
     if (texts.filter((part) => part === `"${QUERIES_MARKER}"`).length !== 1) return null;
+    const version = createHash('sha1').update(html).digest('base64url');
+    // The same page as before (nothing changed in the meantime): the kept bytes and their compressions
+    // stay, only the time is new.
+    if (previous?.version === version) return previous;
     // Encoded once: each member's document is these bytes and a few of their own.
     const parts = texts.map((part) =>
       part === NAME_MARKER ? NAME_MARKER : part === `"${QUERIES_MARKER}"` ? QUERIES_MARKER : Buffer.from(part),
     );
     // Compressed before it is kept: every member's view of it is gzip from the first (decision 031).
     await compressKept(parts.flatMap((part) => (typeof part === 'string' ? [] : [part])));
-    return { parts, slots, version: createHash('sha1').update(html).digest('base64url') };
+    return { parts, slots, version };
   }
 
   /** The kept page, rendered again in the background once older than `keepMs` (the old one meanwhile). */
@@ -192,15 +197,12 @@ export function createMemberDocuments(options: {
     if (fresh) return Promise.resolve(current);
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, language, assemble, notFound)
+      pending = render(url, language, assemble, notFound, current?.shared)
         .catch((error: unknown) => {
           options.onError(error, url);
           return null;
         })
-        .then((rendered) => {
-          // The same page as before (nothing changed in the meantime): the kept bytes and their
-          // compressions stay, only the time is new.
-          const shared = rendered && current?.shared?.version === rendered.version ? current.shared : rendered;
+        .then((shared) => {
           const next = { shared, renderedAt: Date.now() };
           if (keepMs <= 0) return next;
           if (kept.size >= 500) kept.delete(kept.keys().next().value!);
