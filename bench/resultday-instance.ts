@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** Only types may be imported from this file: importing it starts an app. */
 const LOOP_RESOLUTION_MS = 10;
@@ -34,12 +34,27 @@ export type LoopReport = {
   /** CPU time (user + system) the instance used in the window, ms. */
   cpuMs: number;
   rssMb: number;
+  /** Garbage collection in the window: pauses in all (ms), the longest, and how many were full (mark-compact). */
+  gcMs: number;
+  gcMaxMs: number;
+  gcMajor: number;
 };
 export type InstanceReply = { type: 'loop-reset'; id: number } | LoopReport;
 
 const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 histogram.enable();
 let cpuAtReset = process.cpuUsage();
+
+// The collector's pauses: a long one is a loop delay no request caused.
+let gc = { ms: 0, maxMs: 0, major: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.ms += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+    if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
@@ -65,6 +80,7 @@ process.on('message', async (command: InstanceCommand) => {
       profiling = true;
     }
     histogram.reset();
+    gc = { ms: 0, maxMs: 0, major: 0 };
     cpuAtReset = process.cpuUsage();
     process.send?.({ type: 'loop-reset', id: command.id } satisfies InstanceReply);
     return;
@@ -86,6 +102,9 @@ process.on('message', async (command: InstanceCommand) => {
       count: histogram.count,
       cpuMs: (cpu.user + cpu.system) / 1000,
       rssMb: process.memoryUsage.rss() / 2 ** 20,
+      gcMs: gc.ms,
+      gcMaxMs: gc.maxMs,
+      gcMajor: gc.major,
     } satisfies InstanceReply);
   }
 });

@@ -17,6 +17,8 @@
  *   BENCH_PART          single | resultday | all (default all)
  *   BENCH_DURATION      measured seconds per autocannon row (default 10; each after a 2 s warm-up)
  *   BENCH_CONNECTIONS   autocannon connections (default 50)
+ *   BENCH_ROWS          part single: only these rows, comma-separated (static, api, root, jobs, slug,
+ *                       dashboard, result, phone-jobs, phone-slug, phone-dashboard, phone-result; default all)
  *   BENCH_MEMBERS       members of part resultday (default 2000)
  *   BENCH_STEPS         active members per step, comma-separated (default 100,250,500,1000,2000,… up to
  *                       BENCH_MEMBERS)
@@ -66,6 +68,9 @@ if (!['single', 'resultday', 'all'].includes(PART)) {
 const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 10);
 const CONNECTIONS = positiveInt(process.env['BENCH_CONNECTIONS'], 50);
 const WARMUP_S = 2;
+const ROWS = process.env['BENCH_ROWS']?.split(',').map((key) => key.trim());
+/** Whether part single measures this row (BENCH_ROWS). */
+const measures = (key: string) => ROWS === undefined || ROWS.includes(key);
 const MEMBERS = positiveInt(process.env['BENCH_MEMBERS'], 2_000);
 const STEP_S = positiveInt(process.env['BENCH_STEP_S'], 15);
 const THINK_MS = nonNegativeInt(process.env['BENCH_THINK_MS'], 1_000);
@@ -215,13 +220,13 @@ async function partSingle(): Promise<number> {
   if (!slug) throw new Error('GET /api/jobs listed no recruitment: no demo content?');
 
   // The documents, each as the app sends it (signed in where the row is), and its bytes for the raw server.
-  type DocumentRow = { name: string; path: string; signedIn: boolean; target: boolean };
+  type DocumentRow = { key: string; name: string; path: string; signedIn: boolean; target: boolean };
   const documents: DocumentRow[] = [
-    { name: '/ sign-in page, anonymous', path: '/', signedIn: false, target: false },
-    { name: '/jobs document, signed in', path: '/jobs', signedIn: true, target: true },
-    { name: '/jobs/{slug} document, signed in', path: `/jobs/${slug}`, signedIn: true, target: true },
-    { name: '/dashboard document, signed in', path: '/dashboard', signedIn: true, target: true },
-    { name: '/result document, signed in', path: '/result', signedIn: true, target: true },
+    { key: 'root', name: '/ sign-in page, anonymous', path: '/', signedIn: false, target: false },
+    { key: 'jobs', name: '/jobs document, signed in', path: '/jobs', signedIn: true, target: true },
+    { key: 'slug', name: '/jobs/{slug} document, signed in', path: `/jobs/${slug}`, signedIn: true, target: true },
+    { key: 'dashboard', name: '/dashboard document, signed in', path: '/dashboard', signedIn: true, target: true },
+    { key: 'result', name: '/result document, signed in', path: '/result', signedIn: true, target: true },
   ];
   const captured = new Map<string, { body: Buffer; contentType: string; contentEncoding?: string }>();
   for (const document of documents) {
@@ -328,14 +333,15 @@ async function partSingle(): Promise<number> {
         (loop
           ? `; event loop p99 ${fixed(loop.p99, 1)} ms, max ${fixed(loop.max, 1)} ms; ` +
             // CPU time per request: what a busy or shared machine changes least.
-            `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request`
+            `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request; ` +
+            `GC ${fixed(loop.gcMs, 0)} ms in all, longest ${fixed(loop.gcMaxMs, 1)} ms, ${loop.gcMajor} full`
           : ''),
     );
 
   console.log(
     `\nmeasuring (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per row, no compression but in the rows "as a phone asks"):`,
   );
-  {
+  if (measures('static')) {
     const { measurement, loop } = await measureApp(chunk.path, false);
     progress(`static chunk ${chunk.path}`, measurement, loop);
     rows.push({
@@ -354,6 +360,7 @@ async function partSingle(): Promise<number> {
     [false, 'GET /api/jobs, anonymous (the response cache answers)'],
     [true, 'GET /api/jobs, signed in'],
   ] as const) {
+    if (!measures('api')) break;
     const { measurement, loop } = await measureApp('/api/jobs', signedIn);
     progress(name, measurement, loop);
     rows.push({
@@ -369,6 +376,7 @@ async function partSingle(): Promise<number> {
     });
   }
   for (const document of documents) {
+    if (!measures(document.key)) continue;
     const rawMeasurement = await measureRaw(document.path);
     progress(`raw node:http, the bytes of ${document.path}`, rawMeasurement);
     const { measurement, loop } = await measureApp(document.path, document.signedIn);
@@ -389,6 +397,7 @@ async function partSingle(): Promise<number> {
     });
   }
   for (const document of phoneRows) {
+    if (!measures(`phone-${document.key}`)) continue;
     const page = captured.get(phonePath(document.path))!;
     const rawMeasurement = await measureRaw(phonePath(document.path));
     progress(`raw node:http, the ${page.contentEncoding ?? 'identity'} bytes of ${document.path}`, rawMeasurement);
@@ -414,7 +423,7 @@ const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const phonePath = (documentPath: string) => `/phone${documentPath}`;
 
 function reportSingle(rows: Row[]): number {
-  const anonymousApi = rows.find((r) => r.kind === 'api-anonymous')!;
+  const anonymousApi = rows.find((r) => r.kind === 'api-anonymous');
   const header = [
     'what',
     'body B',
@@ -449,7 +458,7 @@ function reportSingle(rows: Row[]): number {
       row.raw !== null
         ? `${fixed((100 * row.app.rps) / row.raw.rps, 1)} %`
         : row.kind === 'api-signed-in'
-          ? `${fixed((100 * row.app.rps) / anonymousApi.app.rps, 1)} % of anon.`
+          ? `${fixed((100 * row.app.rps) / anonymousApi!.app.rps, 1)} % of anon.`
           : '–';
     lines.push([
       row.name,
@@ -489,12 +498,14 @@ function reportSingle(rows: Row[]): number {
         `(target ≤ ${TARGETS.documentMaxP99} ms)`,
     );
   }
-  const signedInApi = rows.find((r) => r.kind === 'api-signed-in')!;
-  const apiRatio = signedInApi.app.rps / anonymousApi.app.rps;
-  console.log(
-    `  ${verdict(apiRatio >= TARGETS.apiMinRatio)}  GET /api/jobs signed in: ${fixed(100 * apiRatio, 1)} % of the ` +
-      `anonymous (cached) /api/jobs (target ≥ ${100 * TARGETS.apiMinRatio} %)`,
-  );
+  const signedInApi = rows.find((r) => r.kind === 'api-signed-in');
+  if (signedInApi && anonymousApi) {
+    const apiRatio = signedInApi.app.rps / anonymousApi.app.rps;
+    console.log(
+      `  ${verdict(apiRatio >= TARGETS.apiMinRatio)}  GET /api/jobs signed in: ${fixed(100 * apiRatio, 1)} % of the ` +
+        `anonymous (cached) /api/jobs (target ≥ ${100 * TARGETS.apiMinRatio} %)`,
+    );
+  }
   const signedInRows = rows.filter((r) => r.signedIn && r.loop);
   const worstLoop = Math.max(...signedInRows.map((r) => r.loop!.p99));
   console.log(
@@ -1362,7 +1373,17 @@ function expectStatus(answer: Answer, status: number, what: string): void {
 
 // ── Child processes.
 
-type LoopFigures = { p50: number; p99: number; max: number; count: number; cpuMs: number; rssMb: number };
+type LoopFigures = {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+  cpuMs: number;
+  rssMb: number;
+  gcMs: number;
+  gcMaxMs: number;
+  gcMajor: number;
+};
 type Instance = {
   name: string;
   origin: string;
@@ -1480,6 +1501,9 @@ async function startInstance(name: string, own: Record<string, string>): Promise
         count: reply.count,
         cpuMs: reply.cpuMs,
         rssMb: reply.rssMb,
+        gcMs: reply.gcMs,
+        gcMaxMs: reply.gcMaxMs,
+        gcMajor: reply.gcMajor,
       };
     },
     stop,

@@ -12,15 +12,20 @@ export const TURN_BUDGET_MS = 8;
 
 /**
  * Spreads a burst of requests over turns of the event loop: a request that arrives once this turn has
- * already spent `budgetMs` on requests waits in line for the next turn's timers (a 1 ms timer), where
- * the line goes first, before the next batch read from the sockets. Nothing is refused and the order
- * is kept (one line, let go in order); a request on a quiet server never waits (the first of each turn
- * goes at once). `admit(go)` calls `go` when the request's turn has come.
+ * already spent `budgetMs` on requests waits in line for the next turn's timers, where the line goes
+ * first, before the next batch read from the sockets. Nothing is refused and the order is kept; a
+ * request on a quiet server never waits (the first of each turn goes at once). `admit(go)` calls `go`
+ * when the request's turn has come.
+ *
+ * Each one waiting sets a timer (all of the same length), and each timer lets the first of the line
+ * go: Node runs such timers one after the other and, between two of them, the promise jobs the previous
+ * one started, so a request's work after its first `await` (the rest of its hooks, its handler, its
+ * answer) is done before the budget is read for the next. One timer letting the whole line go in a
+ * loop read the budget before any of that work had run, and let every waiting request into one turn.
  */
 export function createTurnBudget(budgetMs = TURN_BUDGET_MS): (go: () => void) => void {
   let turnStartedAt: number | undefined;
   const line: Array<() => void> = [];
-  let draining = false;
   const endTurn = () => {
     turnStartedAt = undefined;
   };
@@ -35,11 +40,13 @@ export function createTurnBudget(budgetMs = TURN_BUDGET_MS): (go: () => void) =>
     }
     return now - turnStartedAt < budgetMs;
   };
-  const drain = () => {
-    // Each one let go runs its start (up to its first wait) before the budget is read again.
-    while (line.length > 0 && roomNow()) line.shift()!();
-    if (line.length > 0) setTimeout(drain, 0);
-    else draining = false;
+  /**
+   * One step of the line: the first in it goes if this turn has room, else the step waits for the next
+   * turn (a timer set while timers run is not run before the next turn's).
+   */
+  const step = () => {
+    if (roomNow()) line.shift()!();
+    else setTimeout(step, 0);
   };
   return function admit(go) {
     // Behind the line if there is one: arriving later never means going first.
@@ -48,10 +55,7 @@ export function createTurnBudget(budgetMs = TURN_BUDGET_MS): (go: () => void) =>
       return;
     }
     line.push(go);
-    if (!draining) {
-      draining = true;
-      setTimeout(drain, 0);
-    }
+    setTimeout(step, 0);
   };
 }
 
