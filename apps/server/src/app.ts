@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestIdHeader(app);
   // Before any route: the request-duration histogram learns the routes (their patterns) as they are added.
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
-  await registerRequestMetrics(app, metrics);
+  registerRequestMetrics(app, metrics);
   if (deps.metricsToken) registerMetricsRoute(app, metrics, deps.metricsToken);
   // A burst of requests is spread over turns of the event loop (the wait counts in their latency).
   registerTurnBudget(app);

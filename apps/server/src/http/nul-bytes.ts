@@ -14,6 +14,10 @@ export const NUL_MESSAGE = 'must not contain a NUL character';
  * nested body cannot overflow the stack.
  */
 export function findNul(value: unknown): string | null {
+  // What most requests have: no body, and path parameters and a query of plain text.
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (isFlatText(value)) return null;
   const pending: Array<[item: unknown, path: string]> = [[value, '']];
   const seen = new Set<object>();
   while (pending.length > 0) {
@@ -38,6 +42,17 @@ export function findNul(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** A plain object whose keys and values are all text without a NUL (nothing nested to walk). */
+function isFlatText(value: object): boolean {
+  if (Array.isArray(value) || ArrayBuffer.isView(value)) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child !== 'string' || child.includes('\u0000') || key.includes('\u0000')) return false;
+  }
+  return true;
 }
 
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
@@ -67,13 +82,18 @@ function refusalFor(parts: Array<[value: unknown, where: string]>): ApiError | n
  * any schema sees it. After `onRequest`, so the guards still answer 401/403 first.
  */
 export function registerNulByteCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  // A plain callback, not an async hook: every request passes here (no promise each).
+  app.addHook('preValidation', (request, reply, done) => {
     const refusal = refusalFor([
       [request.params, 'path'],
       [request.query, 'query'],
       [request.body, 'body'],
     ]);
-    if (refusal) return reply.status(400).send(refusal);
+    if (refusal) {
+      void reply.status(400).send(refusal);
+      return;
+    }
+    done();
   });
 }
 

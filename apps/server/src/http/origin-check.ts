@@ -15,13 +15,15 @@ const TOKEN_ROUTES = ['/api/alerts/unsubscribe?', '/api/alerts/unsubscribe'];
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // A plain callback, not an async hook: every request passes here, most of them reads (no promise each).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     if (TOKEN_ROUTES.some((route) => request.url === route || (route.endsWith('?') && request.url.startsWith(route))))
-      return;
+      return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
-      throw new HttpError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.');
+      return done(new HttpError(403, 'BAD_ORIGIN', 'This request came from another site and was refused.'));
     }
+    done();
   });
 }

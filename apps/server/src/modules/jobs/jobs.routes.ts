@@ -112,14 +112,22 @@ export const jobsRoutes =
       verdicts.answer((await publicPage(query)).written, await eligibilityProfileOf(viewer.id));
 
     // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
-    memberAnswers?.register('/api/jobs', async (viewer, url) => {
+    memberAnswers?.register('/api/jobs', (url) => {
       const query = listQueryOf(`${url.pathname}${url.search}`);
-      return query ? await memberList(viewer, query) : undefined;
+      return query ? (viewer) => memberList(viewer, query) : undefined;
     });
-    memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, async (viewer, url) => {
-      const idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
-      const written = idOrSlug.length <= SLUG_MAX_LENGTH ? await publicJob(idOrSlug) : undefined;
-      return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)) : undefined;
+    memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, (url) => {
+      let idOrSlug: string;
+      try {
+        idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
+      } catch {
+        return undefined; // Malformed escapes: the route answers it (a 404).
+      }
+      if (idOrSlug.length > SLUG_MAX_LENGTH) return undefined;
+      return async (viewer) => {
+        const written = await publicJob(idOrSlug);
+        return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)) : undefined;
+      };
     });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {

@@ -39,7 +39,7 @@ export const savedJobsRoutes =
         tags: [`j:${userId}`, 'c'],
       })))!;
     // The dashboard's and the lists' Saved marks in the pages kept for all members.
-    memberAnswers?.register('/api/saved-jobs', async (viewer) => {
+    memberAnswers?.register('/api/saved-jobs', () => async (viewer) => {
       const list = await listOf(viewer.id);
       // Checked and written out once per list kept.
       if (!list.written) {

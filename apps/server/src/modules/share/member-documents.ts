@@ -9,7 +9,7 @@ import {
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/auth.guard.ts';
-import type { MemberAnswers } from './member-answers.ts';
+import type { MemberAnswerer, MemberAnswers } from './member-answers.ts';
 import { currentUserOf } from '../auth/me.routes.ts';
 import { scriptSafeJson } from './html-document.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
@@ -58,8 +58,16 @@ function placeholderAnswer(pathname: string, language: PageLanguage): unknown {
   }
 }
 
-/** How a member's own answer to a request of the shared page is found (`opening`: its JSON up to the data). */
-type Slot = { key: readonly unknown[]; url: string; opening: Buffer };
+/**
+ * How a member's own answer to a request of the shared page is found (`opening`: its JSON up to the
+ * data; `answerer`: the module's answer in process, when there is one).
+ */
+type Slot = {
+  key: readonly unknown[];
+  url: string;
+  opening: Buffer;
+  answerer: MemberAnswerer | undefined;
+};
 
 /** Requests whose answer is the member's own: asked again as them for each document. */
 const isPersonal = (url: string) =>
@@ -159,7 +167,7 @@ export function createMemberDocuments(options: {
       if (query.url && isFetchedByApp(query.url)) continue;
       if (query.url && isPersonal(query.url)) {
         const opening = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(query.key))},"data":`);
-        slots.push({ key: query.key, url: query.url, opening });
+        slots.push({ key: query.key, url: query.url, opening, answerer: options.memberAnswers?.answererOf(query.url) });
       } else queries.push({ key: query.key, data: query.data });
     }
     queries.push(QUERIES_MARKER);
@@ -224,7 +232,7 @@ export function createMemberDocuments(options: {
   ): Promise<{ parts: Buffer[]; etag: string } | undefined> {
     const key = slot.opening;
     // Already safe inside the script element (member-answers.ts).
-    const direct = await options.memberAnswers?.answer(viewer, slot.url);
+    const direct = await slot.answerer?.(viewer);
     if (direct !== undefined) return { parts: [key, ...direct.parts, CLOSE], etag: direct.etag };
     const answer = await app.inject({
       method: 'GET',
