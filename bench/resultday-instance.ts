@@ -33,6 +33,8 @@ export type LoopReport = {
   count: number;
   /** CPU time (user + system) the instance used in the window, ms. */
   cpuMs: number;
+  /** Of which in user space (the app's own code; sockets' writes and reads are mostly system time). */
+  userMs: number;
   rssMb: number;
   /** Garbage collection in the window: pauses in all (ms), the longest, and how many were full (mark-compact). */
   gcMs: number;
@@ -101,6 +103,7 @@ process.on('message', async (command: InstanceCommand) => {
       max: empty ? null : excessMs(histogram.max),
       count: histogram.count,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      userMs: cpu.user / 1000,
       rssMb: process.memoryUsage.rss() / 2 ** 20,
       gcMs: gc.ms,
       gcMaxMs: gc.maxMs,

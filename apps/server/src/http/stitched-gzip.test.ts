@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressKept, gzipParts, sendParts } from './stitched-gzip.ts';
+import { acceptsGzip, compressKept, gzipParts, joinSmallPieces, sendParts } from './stitched-gzip.ts';
 
 const gunzip = (parts: Buffer[]) => gunzipSync(Buffer.concat(parts));
 const size = (parts: Buffer[]) => parts.reduce((total, part) => total + part.length, 0);
@@ -144,5 +144,27 @@ describe('sending an answer made of pieces', () => {
     expect(answer.headers['x-set-by-a-hook']).toBe('yes');
     expect(gunzipSync(answer.rawPayload).equals(Buffer.concat(large))).toBe(true);
     await app.close();
+  });
+});
+
+describe('joining small pieces before they are written', () => {
+  it('joins each run of pieces under 1 KB, keeps the large ones as they are (no copy), and the bytes in order', () => {
+    const big = page(100, 'kept');
+    const other = page(100, 'other');
+    const pieces = [
+      Buffer.from('a'),
+      Buffer.from('b'),
+      big,
+      Buffer.from(','),
+      Buffer.from('{'),
+      other,
+      Buffer.from('}'),
+    ];
+    const joined = joinSmallPieces(pieces);
+    expect(joined.map((piece) => piece.toString('latin1').slice(0, 2))).toEqual(['ab', '<l', ',{', '<l', '}']);
+    expect(joined[1]).toBe(big);
+    expect(joined[3]).toBe(other);
+    expect(Buffer.concat(joined).equals(Buffer.concat(pieces))).toBe(true);
+    expect(joinSmallPieces([])).toEqual([]);
   });
 });

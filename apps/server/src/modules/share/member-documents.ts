@@ -250,7 +250,7 @@ export function createMemberDocuments(options: {
    * app reads it (session and profile). Made once per signed-in viewer (the guard keeps one per session
    * and makes a new one when anything in it changes).
    */
-  const ownBytes = new WeakMap<Viewer, { name: Buffer; who: Buffer[]; tag: string }>();
+  const ownBytes = new WeakMap<Viewer, { name: Buffer; who: Buffer[]; tag: string; etags: Map<string, string> }>();
   function ownBytesOf(viewer: Viewer) {
     let bytes = ownBytes.get(viewer);
     if (bytes) return bytes;
@@ -266,7 +266,7 @@ export function createMemberDocuments(options: {
     ].map((entry) => Buffer.from(scriptSafeJson(JSON.stringify(entry))));
     const name = Buffer.from(escapeReactText(viewer.name));
     const tag = createHash('sha1').update(name).update(who[0]!).update(who[1]!).digest('base64url');
-    bytes = { name, who, tag };
+    bytes = { name, who, tag, etags: new Map() };
     ownBytes.set(viewer, bytes);
     return bytes;
   }
@@ -277,7 +277,7 @@ export function createMemberDocuments(options: {
       if (!shared) return undefined;
       const own = await Promise.all(shared.slots.map((slot) => answerAs(request, viewer, slot)));
       if (own.some((answer) => answer === undefined)) return undefined;
-      const { name, who, tag } = ownBytesOf(viewer);
+      const { name, who, tag, etags } = ownBytesOf(viewer);
       const answers = own as Array<{ parts: Buffer[]; etag: string }>;
       const pieces: Buffer[] = [];
       for (const entry of [...who.map((piece) => [piece]), ...answers.map((answer) => answer.parts)]) {
@@ -288,10 +288,19 @@ export function createMemberDocuments(options: {
       const body = shared.parts.flatMap((part) =>
         part === NAME_MARKER ? [name] : part === QUERIES_MARKER ? pieces : [part],
       );
-      // Named by the kept page's version, who is asking, and the versions of their answers.
-      const hash = createHash('sha1').update(shared.version).update(tag);
-      for (const answer of answers) hash.update(answer.etag);
-      return { body, etag: `W/"d${hash.digest('base64url')}"` };
+      // Named by the kept page's version, who is asking, and the versions of their answers: worked out
+      // once per viewer for each set of versions (a member refreshing a page asks the same again).
+      let versions = shared.version;
+      for (const answer of answers) versions += ` ${answer.etag}`;
+      let etag = etags.get(versions);
+      if (etag === undefined) {
+        const hash = createHash('sha1').update(shared.version).update(tag);
+        for (const answer of answers) hash.update(answer.etag);
+        etag = `W/"d${hash.digest('base64url')}"`;
+        if (etags.size >= 32) etags.clear();
+        etags.set(versions, etag);
+      }
+      return { body, etag };
     },
   };
 }
