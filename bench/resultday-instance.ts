@@ -35,6 +35,12 @@ export type LoopReport = {
   cpuMs: number;
   /** Of which in user space (the app's own code; sockets' writes and reads are mostly system time). */
   userMs: number;
+  /**
+   * Times the kernel took the CPU from the instance in the window (involuntary context switches): on a
+   * machine where the load generator and the instance share two cores, each is a delay of the loop
+   * that no code of the app caused.
+   */
+  preempted: number;
   rssMb: number;
   /** Garbage collection in the window: pauses in all (ms), the longest, and how many were full (mark-compact). */
   gcMs: number;
@@ -46,6 +52,7 @@ export type InstanceReply = { type: 'loop-reset'; id: number } | LoopReport;
 const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 histogram.enable();
 let cpuAtReset = process.cpuUsage();
+let switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
 
 // The collector's pauses: a long one is a loop delay no request caused.
 let gc = { ms: 0, maxMs: 0, major: 0 };
@@ -84,6 +91,7 @@ process.on('message', async (command: InstanceCommand) => {
     histogram.reset();
     gc = { ms: 0, maxMs: 0, major: 0 };
     cpuAtReset = process.cpuUsage();
+    switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
     process.send?.({ type: 'loop-reset', id: command.id } satisfies InstanceReply);
     return;
   }
@@ -104,6 +112,7 @@ process.on('message', async (command: InstanceCommand) => {
       count: histogram.count,
       cpuMs: (cpu.user + cpu.system) / 1000,
       userMs: cpu.user / 1000,
+      preempted: process.resourceUsage().involuntaryContextSwitches - switchesAtReset,
       rssMb: process.memoryUsage.rss() / 2 ** 20,
       gcMs: gc.ms,
       gcMaxMs: gc.maxMs,

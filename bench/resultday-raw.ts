@@ -7,7 +7,7 @@
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
  *   parent → { kind: 'loop-reset' }        start a measurement window  (child → { kind: 'loop-reset' })
  *   parent → { kind: 'loop-report' }       the window so far: event-loop delay and CPU, as the app's
- *   child  → { kind: 'loop-report', p99, max, cpuMs }
+ *   child  → { kind: 'loop-report', p99, max, cpuMs, preempted }
  *   parent → { kind: 'close' }             close the server and exit
  *
  * The query string is ignored; an unknown path is answered 404. Listens on 127.0.0.1 on a free port.
@@ -25,13 +25,14 @@ export type RawReply =
   | { kind: 'listening'; port: number }
   | { kind: 'failed'; message: string }
   | { kind: 'loop-reset' }
-  | { kind: 'loop-report'; p99: number | null; max: number | null; cpuMs: number };
+  | { kind: 'loop-report'; p99: number | null; max: number | null; cpuMs: number; preempted: number };
 
 // The same event-loop monitor as the app instance's (bench/resultday-instance.ts): ms beyond a 10 ms timer.
 const LOOP_RESOLUTION_MS = 10;
 const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 histogram.enable();
 let cpuAtReset = process.cpuUsage();
+let switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
 const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
 let server: Server | undefined;
@@ -76,6 +77,7 @@ process.on('message', (command: RawCommand) => {
   if (command.kind === 'loop-reset') {
     histogram.reset();
     cpuAtReset = process.cpuUsage();
+    switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
     process.send?.({ kind: 'loop-reset' } satisfies RawReply);
     return;
   }
@@ -87,6 +89,7 @@ process.on('message', (command: RawCommand) => {
       p99: empty ? null : excessMs(histogram.percentile(99)),
       max: empty ? null : excessMs(histogram.max),
       cpuMs: (cpu.user + cpu.system) / 1000,
+      preempted: process.resourceUsage().involuntaryContextSwitches - switchesAtReset,
     } satisfies RawReply);
     return;
   }

@@ -322,7 +322,8 @@ async function partSingle(): Promise<number> {
     const loop = await raw.loopReport();
     console.log(
       `    (raw server's event loop p99 ${fixed(loop.p99 ?? 0, 1)} ms, max ${fixed(loop.max ?? 0, 1)} ms; ` +
-        `CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, measurement.rps * DURATION_S), 0)} µs/request)`,
+        `CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, measurement.rps * DURATION_S), 0)} µs/request; ` +
+        `preempted ${loop.preempted} times)`,
     );
     return measurement;
   };
@@ -334,7 +335,8 @@ async function partSingle(): Promise<number> {
           ? `; event loop p99 ${fixed(loop.p99, 1)} ms, max ${fixed(loop.max, 1)} ms; ` +
             // CPU time per request: what a busy or shared machine changes least.
             `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request; ` +
-            `GC ${fixed(loop.gcMs, 0)} ms in all, longest ${fixed(loop.gcMaxMs, 1)} ms, ${loop.gcMajor} full`
+            `GC ${fixed(loop.gcMs, 0)} ms in all, longest ${fixed(loop.gcMaxMs, 1)} ms, ${loop.gcMajor} full; ` +
+            `preempted ${loop.preempted} times`
           : ''),
     );
 
@@ -1383,6 +1385,7 @@ type LoopFigures = {
   gcMs: number;
   gcMaxMs: number;
   gcMajor: number;
+  preempted: number;
 };
 type Instance = {
   name: string;
@@ -1504,6 +1507,7 @@ async function startInstance(name: string, own: Record<string, string>): Promise
         gcMs: reply.gcMs,
         gcMaxMs: reply.gcMaxMs,
         gcMajor: reply.gcMajor,
+        preempted: reply.preempted,
       };
     },
     stop,
@@ -1538,7 +1542,7 @@ type RawServer = {
   stop: () => Promise<void>;
   /** Event-loop delay and CPU over a window, as the app instance reports them. */
   loopReset: () => Promise<void>;
-  loopReport: () => Promise<{ p99: number | null; max: number | null; cpuMs: number }>;
+  loopReport: () => Promise<{ p99: number | null; max: number | null; cpuMs: number; preempted: number }>;
 };
 
 async function startRaw(pages: RawPage[]): Promise<RawServer> {
@@ -1577,8 +1581,8 @@ async function startRaw(pages: RawPage[]): Promise<RawServer> {
     stop,
     loopReset: async () => void (await ask('loop-reset')),
     loopReport: async () => {
-      const { p99, max, cpuMs } = await ask('loop-report');
-      return { p99, max, cpuMs };
+      const { p99, max, cpuMs, preempted } = await ask('loop-report');
+      return { p99, max, cpuMs, preempted };
     },
   };
 }
