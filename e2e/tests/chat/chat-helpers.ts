@@ -69,6 +69,16 @@ export async function openChatFromFriends(page: Page, friend: Pick<Member, 'id' 
   await expect(windowFor(page, friend)).toBeVisible();
 }
 
+/** Types and sends a message without waiting for the server's acknowledgement (a burst). */
+export async function sendAtOnce(page: Page, friend: Pick<Member, 'id'>, text: string): Promise<void> {
+  const window = windowFor(page, friend);
+  const input = window.getByTestId('chat-input');
+  await input.fill(text);
+  await expect(input).toHaveValue(text);
+  await window.getByTestId('chat-send').click();
+  await expect(input).toHaveValue('');
+}
+
 export async function send(page: Page, friend: Pick<Member, 'id'>, text: string): Promise<void> {
   const window = windowFor(page, friend);
   const input = window.getByTestId('chat-input');

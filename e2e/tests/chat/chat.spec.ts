@@ -9,6 +9,7 @@ import {
   skipKeyBackupGuide,
   windowFor,
   type Member,
+  sendAtOnce,
 } from './chat-helpers.ts';
 
 /** Seconds a user stays online after their last connection closes (PRESENCE_GRACE_MS). */
@@ -20,6 +21,9 @@ async function member(browser: Browser, baseURL: string | undefined, name: strin
   await skipKeyBackupGuide(created.page);
   return created;
 }
+
+/** Spec §9: at most one new-message toast per friend within 5 seconds. */
+const TOAST_DEDUPE_MS = 5_000;
 
 test('two friends chat: presence, toast, dock behaviour, clear, catch-up, and no plaintext on the server', async ({
   browser,
@@ -43,14 +47,27 @@ test('two friends chat: presence, toast, dock behaviour, clear, catch-up, and no
   await send(asha.page, bilal, `${canary} one`);
   const toast = bilal.page.locator('[data-slot="toast"]').filter({ hasText: `New message from ${asha.name}` });
   await expect(toast).toContainText(`${canary} one`);
+  const toastedAt = Date.now();
   await toast.hover(); // toasts pause on hover (spec §2), so it stays while the burst arrives
-  await send(asha.page, bilal, `${canary} two`);
-  await send(asha.page, bilal, `${canary} three`);
+  // Two more at once, as a burst comes (no wait for each one's acknowledgement in between).
+  await sendAtOnce(asha.page, bilal, `${canary} two`);
+  await sendAtOnce(asha.page, bilal, `${canary} three`);
   await expect(windowFor(asha.page, bilal).getByTestId('chat-message-text')).toHaveCount(3);
   await bilal.page.waitForTimeout(500);
   // Toasts replace each other (one at a time): had the later messages toasted, it would say "three".
-  await expect(toast).toContainText(`${canary} one`);
-  await expect(toast).not.toContainText(`${canary} three`);
+  // At most one toast per friend in 5 s (spec §9): a burst that took longer than that to arrive (a
+  // loaded CI runner) may rightly toast again, so the check holds for a burst inside the window (the
+  // window's edges are chat-state.test.ts's, on a clock of its own).
+  await expect(toast).toContainText(canary);
+  if (Date.now() - toastedAt < TOAST_DEDUPE_MS - 500) {
+    await expect(toast).toContainText(`${canary} one`);
+    await expect(toast).not.toContainText(`${canary} three`);
+  } else {
+    test.info().annotations.push({
+      type: 'slow burst',
+      description: `the burst took ${Date.now() - toastedAt} ms: the one-toast-in-5-s check was not made`,
+    });
+  }
   await toast.getByRole('button', { name: 'Open Chat' }).click();
   const bilalWindow = windowFor(bilal.page, asha);
   await expect(bilalWindow).toBeVisible();
