@@ -6,7 +6,8 @@
  *   parent → { type: 'loop-reset', id }    start a new measurement window
  *   child  → { type: 'loop-reset', id }
  *   parent → { type: 'loop-report', id }   the window so far
- *   child  → { type: 'loop-report', id, p50, p99, max, count, cpuMs, rssMb }
+ *   child  → { type: 'loop-report', id, p50, p99, max, count, cpuMs, userMs, preempted, rssMb, gcMs, gcMaxMs,
+ *              gcMajor }
  *
  * Delays are in milliseconds, as the excess over the monitor's 10 ms timer: Node's histogram records
  * the whole interval between two timer callbacks (an idle loop reads 10.1 ms), so the resolution is

@@ -334,7 +334,8 @@ async function partSingle(): Promise<number> {
         (loop
           ? `; event loop p99 ${fixed(loop.p99, 1)} ms, max ${fixed(loop.max, 1)} ms; ` +
             // CPU time per request: what a busy or shared machine changes least.
-            `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request; ` +
+            `instance CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} µs/request ` +
+            `(${fixed((loop.userMs * 1000) / Math.max(1, m.rps * DURATION_S), 0)} in user space); ` +
             `GC ${fixed(loop.gcMs, 0)} ms in all, longest ${fixed(loop.gcMaxMs, 1)} ms, ${loop.gcMajor} full; ` +
             `preempted ${loop.preempted} times`
           : ''),
@@ -1381,6 +1382,7 @@ type LoopFigures = {
   max: number;
   count: number;
   cpuMs: number;
+  userMs: number;
   rssMb: number;
   gcMs: number;
   gcMaxMs: number;
@@ -1503,6 +1505,7 @@ async function startInstance(name: string, own: Record<string, string>): Promise
         max: reply.max ?? Number.NaN,
         count: reply.count,
         cpuMs: reply.cpuMs,
+        userMs: reply.userMs,
         rssMb: reply.rssMb,
         gcMs: reply.gcMs,
         gcMaxMs: reply.gcMaxMs,

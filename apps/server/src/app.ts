@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
-  // Before any route: the request-duration histogram learns the routes (their patterns) as they are added.
+  // Before any route: every route's answers are timed (the request-duration histogram, by route pattern).
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
   registerRequestMetrics(app, metrics);
   if (deps.metricsToken) registerMetricsRoute(app, metrics, deps.metricsToken);

@@ -26,29 +26,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const ONE_BUFFER_MAX_BYTES = 32 * 1024;
 /** Pieces smaller than this that follow each other are joined before they are written (one write each). */
 const SMALL_PIECE_BYTES = 1024;
-
-/**
- * The pieces with each run of small ones joined: a member's own bytes (name, session, an answer's
- * opening and closing, commas) come between kept pieces, and every piece is one more write (and one
- * more vector for the kernel) per view. The large kept pieces are never copied.
- */
-export function joinSmallPieces(pieces: Buffer[]): Buffer[] {
-  const out: Buffer[] = [];
-  let run: Buffer[] = [];
-  const flush = () => {
-    if (run.length > 0) out.push(run.length === 1 ? run[0]! : Buffer.concat(run));
-    run = [];
-  };
-  for (const piece of pieces) {
-    if (piece.length < SMALL_PIECE_BYTES) run.push(piece);
-    else {
-      flush();
-      out.push(piece);
-    }
-  }
-  flush();
-  return out;
-}
 /** Pieces shorter than this go in stored; a deflated block would save little and cost a thread hop. */
 const DEFLATE_MIN_BYTES = 64;
 /** A stored block holds at most 65,535 bytes. */
@@ -196,6 +173,29 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 function clientHas(request: FastifyRequest, etag: string): boolean {
   const given = request.headers['if-none-match'];
   return given === etag || given === `W/${etag}` || `W/${given}` === etag;
+}
+
+/**
+ * The pieces with each run of small ones joined: a member's own bytes (name, session, an answer's
+ * opening and closing, commas) come between kept pieces, and every piece is one more write (and one
+ * more vector for the kernel) per view. The large kept pieces are never copied.
+ */
+export function joinSmallPieces(pieces: Buffer[]): Buffer[] {
+  const out: Buffer[] = [];
+  let run: Buffer[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(run.length === 1 ? run[0]! : Buffer.concat(run));
+    run = [];
+  };
+  for (const piece of pieces) {
+    if (piece.length < SMALL_PIECE_BYTES) run.push(piece);
+    else {
+      flush();
+      out.push(piece);
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
