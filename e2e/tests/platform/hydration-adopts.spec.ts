@@ -43,7 +43,10 @@ async function elementsDrawnAgain(
     });
   }
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // What this test judges is what hydration keeps, not how soon: with the CPU slowed down twice and the
+  // chunk held 2.5 s, a loaded CI runner (its suite at twice this machine's time) took over 10 s to get
+  // here (4.4 s locally, 6.7 s with the CPU slowed six times). Speed has its own bench (bench/lighthouse).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const result = await page.evaluate(() => {
@@ -67,7 +70,7 @@ test('hydration adopts every element of the signed-in pages the server sent, als
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await createConfirmedAccount(page, { name: 'Hydration Probe' });
   await signInThroughUi(page, account.email, account.password);
   const signedIn = await page.context().storageState();
