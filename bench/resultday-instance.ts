@@ -7,13 +7,15 @@
  *   child  → { type: 'loop-reset', id }
  *   parent → { type: 'loop-report', id }   the window so far
  *   child  → { type: 'loop-report', id, p50, p99, max, count, cpuMs, userMs, preempted, rssMb, gcMs, gcMaxMs,
- *              gcMajor }
+ *              gcMajor, served }
  *
  * Delays are in milliseconds, as the excess over the monitor's 10 ms timer: Node's histogram records
  * the whole interval between two timer callbacks (an idle loop reads 10.1 ms), so the resolution is
  * subtracted (as @fastify/under-pressure does) and an idle loop reads about 0.1 ms.
  * The instance shuts down gracefully (SIGTERM: main.ts's close-with-grace) when the parent goes away.
  */
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -47,6 +49,13 @@ export type LoopReport = {
   gcMs: number;
   gcMaxMs: number;
   gcMajor: number;
+  /**
+   * The instance's own time per request in the window, by path (ids and query left out): from the moment
+   * Node parsed the request's head to the moment the last byte of the answer went to the kernel. What a
+   * member waits beyond it was spent before the instance read the request or after it wrote the answer
+   * (the load generator's own loop, the sockets, the machine's run queue).
+   */
+  served: Record<string, { count: number; p50: number; p95: number; p99: number; max: number }>;
 };
 export type InstanceReply = { type: 'loop-reset'; id: number } | LoopReport;
 
@@ -65,6 +74,41 @@ new PerformanceObserver((list) => {
     if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
   }
 }).observe({ entryTypes: ['gc'] });
+
+// Node's own HTTP server events (diagnostics_channel): no code of the app involved.
+const startedAt = new WeakMap<IncomingMessage, number>();
+let served = new Map<string, number[]>();
+subscribe('http.server.request.start', (message) => {
+  startedAt.set((message as { request: IncomingMessage }).request, performance.now());
+});
+subscribe('http.server.response.finish', (message) => {
+  const { request } = message as { request: IncomingMessage };
+  const started = startedAt.get(request);
+  if (started === undefined) return;
+  const key = pathKey(request.url ?? '');
+  let list = served.get(key);
+  if (!list) served.set(key, (list = []));
+  list.push(performance.now() - started);
+});
+
+/** `/notice/5f…/pdf?x` → `/notice/{id}/pdf`: long hex or uuid segments read as `{id}`, the query left out. */
+function pathKey(url: string): string {
+  const pathname = url.split('?')[0]!;
+  return pathname
+    .split('/')
+    .map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) ? '{id}' : segment))
+    .join('/');
+}
+
+function servedFigures(): LoopReport['served'] {
+  const figures: LoopReport['served'] = {};
+  for (const [key, list] of served) {
+    list.sort((a, b) => a - b);
+    const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
+    figures[key] = { count: list.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: list[list.length - 1]! };
+  }
+  return figures;
+}
 
 const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
@@ -91,6 +135,7 @@ process.on('message', async (command: InstanceCommand) => {
     }
     histogram.reset();
     gc = { ms: 0, maxMs: 0, major: 0 };
+    served = new Map();
     cpuAtReset = process.cpuUsage();
     switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
     process.send?.({ type: 'loop-reset', id: command.id } satisfies InstanceReply);
@@ -118,6 +163,7 @@ process.on('message', async (command: InstanceCommand) => {
       gcMs: gc.ms,
       gcMaxMs: gc.maxMs,
       gcMajor: gc.major,
+      served: servedFigures(),
     } satisfies InstanceReply);
   }
 });

@@ -42,7 +42,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -535,6 +535,13 @@ const PAGE_LABELS: Record<PageKey, string> = {
   dashboard: '/dashboard document',
 };
 const DOCUMENT_PAGES: ReadonlySet<PageKey> = new Set(['result', 'notice', 'dashboard']);
+/** Each page as the instances report their own time per request (resultday-instance.ts, `served`). */
+const SERVED_KEYS: Record<PageKey, string> = {
+  result: '/result',
+  notice: '/notice/{id}/pdf',
+  pdf: '/api/files/{id}',
+  dashboard: '/dashboard',
+};
 
 type Member = {
   index: number;
@@ -568,12 +575,19 @@ type StepResult = {
   windowMs: number;
   pages: Map<PageKey, PageStats>;
   loops: LoopFigures[];
+  /**
+   * The load generator's own event-loop delay p99 (ms beyond its 10 ms timer): a member's answer that
+   * arrived while this loop was busy is read, and timed, that much later.
+   */
+  generatorLoopP99: number;
   /** CPU (cores) over the window: this process (the members' load), and the whole machine (of `cores`). */
   cpu: { client: number; machine: number | null; steal: number | null; cores: number; loadAverage: number };
   saturated: string | null;
 };
 
 let stopLoad = false;
+const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
+generatorLoop.enable();
 /** Where completed requests are counted: the current step's measured window, or nowhere. */
 let measuring: Map<PageKey, PageStats> | null = null;
 const leakSamples: string[] = [];
@@ -775,12 +789,15 @@ async function partResultday(): Promise<number> {
     measuring = new Map(pages.map((page) => [page, emptyStats()]));
     const windowStarted = performance.now();
     const clientBefore = process.cpuUsage();
+    generatorLoop.reset();
     const machineBefore = await machineCpu();
     await sleep(STEP_S * 1000);
     const measured = measuring;
     measuring = null;
     const windowMs = performance.now() - windowStarted;
     const client = process.cpuUsage(clientBefore);
+    const generatorLoopP99 =
+      generatorLoop.count > 0 ? Math.max(0, generatorLoop.percentile(99) / 1e6 - 10) : Number.NaN;
     const machineAfter = await machineCpu();
     const loopFigures = await Promise.all(instances.map((instance) => instance.loopReport()));
     const perWindow = (us: number | null) => (us === null ? null : us / 1000 / windowMs);
@@ -789,6 +806,7 @@ async function partResultday(): Promise<number> {
       windowMs,
       pages: measured,
       loops: loopFigures,
+      generatorLoopP99,
       cpu: {
         client: (client.user + client.system) / 1000 / windowMs,
         machine: perWindow(machineAfter && machineBefore ? machineAfter.busyUs - machineBefore.busyUs : null),
@@ -844,7 +862,7 @@ function printStep(step: StepResult, pages: PageKey[], raw: Map<PageKey, Measure
             `CPU ${fixed(loop.cpuMs / step.windowMs, 2)}`,
         )
         .join('; ') +
-      `; the members' load generator CPU ${fixed(step.cpu.client, 2)}; machine CPU ${fixed(step.cpu.machine ?? Number.NaN, 2)} ` +
+      `; the members' load generator CPU ${fixed(step.cpu.client, 2)}, its loop p99 ${fixed(step.generatorLoopP99, 1)} ms; machine CPU ${fixed(step.cpu.machine ?? Number.NaN, 2)} ` +
       `of ${step.cpu.cores}, load average ${step.cpu.loadAverage.toFixed(1)}`,
   );
   for (const page of pages) {
@@ -857,6 +875,16 @@ function printStep(step: StepResult, pages: PageKey[], raw: Map<PageKey, Measure
         `non-2xx ${s.non2xx}${s.statuses.size > 0 ? ` (${[...s.statuses].map(([code, n]) => `${code}×${n}`).join(', ')})` : ''}, ` +
         `timeouts ${s.timeouts}, errors ${s.errors}` +
         (DOCUMENT_PAGES.has(page) ? `, leaks ${s.leaks}, not signed in ${s.notSignedIn}` : ''),
+    );
+    // The same requests as the instances timed them: what is left of a member's wait was spent outside.
+    const served = step.loops.map((loop) => loop.served[SERVED_KEYS[page]]);
+    console.log(
+      `  ${''.padEnd(34)} in the instances (request parsed → answer written): ` +
+        served
+          .map((f, i) =>
+            f ? `${i + 1}: p50 ${fixed(f.p50, 1)} / p95 ${fixed(f.p95, 1)} / p99 ${fixed(f.p99, 1)} ms` : `${i + 1}: –`,
+          )
+          .join('; '),
     );
   }
 }
@@ -946,6 +974,7 @@ function reportResultday(
       'instance 2 p50 / p99 / max',
       'instance 2 CPU',
       'load generator CPU',
+      'its loop p99',
       'machine CPU',
       'steal',
       'load avg',
@@ -957,6 +986,7 @@ function reportResultday(
         fixed(loop.cpuMs / step.windowMs, 2),
       ]),
       fixed(step.cpu.client, 2),
+      fixed(step.generatorLoopP99, 1),
       step.cpu.machine === null ? '–' : `${fixed(step.cpu.machine, 2)} of ${step.cpu.cores}`,
       fixed(step.cpu.steal ?? Number.NaN, 2),
       step.cpu.loadAverage.toFixed(1),
@@ -1388,6 +1418,7 @@ type LoopFigures = {
   gcMaxMs: number;
   gcMajor: number;
   preempted: number;
+  served: LoopReport['served'];
 };
 type Instance = {
   name: string;
@@ -1511,6 +1542,7 @@ async function startInstance(name: string, own: Record<string, string>): Promise
         gcMaxMs: reply.gcMaxMs,
         gcMajor: reply.gcMajor,
         preempted: reply.preempted,
+        served: reply.served,
       };
     },
     stop,

@@ -1,19 +1,35 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
 
+/** Files up to this size are kept in memory once read (a notice PDF is typically 0.2–2 MB). */
+export const KEPT_FILE_MAX_BYTES = 4 * 2 ** 20;
+/** All kept files together: the notices of a result day, with room to spare. */
+export const KEPT_FILES_TOTAL_BYTES = 64 * 2 ** 20;
+
 /**
  * Files under `DATA_DIR/uploads`, named by the SHA-256 of their content: the same bytes are stored
  * once, a stored file never changes, and its URL can be cached forever.
+ *
+ * Because neither a file's row nor its bytes ever change (no code updates or deletes them), each
+ * instance keeps the rows it has looked up and the bytes of the files it has read (bounded, least
+ * recently used first out) with nothing to invalidate: on a result day the notice's PDF is the most
+ * asked-for answer, and it costs no query and no disk read after the first.
  */
 export function createFileStore(db: Database, dataDir: string) {
   const root = path.join(dataDir, 'uploads');
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
+  const rows = new LRUCache<string, StoredFile>({ max: 10_000 });
+  const contents = new LRUCache<string, Buffer>({
+    maxSize: KEPT_FILES_TOTAL_BYTES,
+    sizeCalculation: (content) => Math.max(1, content.byteLength),
+  });
 
   return {
     pathOf,
@@ -45,9 +61,23 @@ export function createFileStore(db: Database, dataDir: string) {
       return row!;
     },
 
+    /** The file's row; unknown ids are asked of the database every time (an upload may create them). */
     async find(id: string): Promise<StoredFile | undefined> {
+      const kept = rows.get(id);
+      if (kept) return kept;
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (row) rows.set(id, row);
       return row;
+    },
+
+    /** The file's bytes when it is small enough to keep (read once, then from memory); null: stream it. */
+    async contentOf(file: StoredFile): Promise<Buffer | null> {
+      if (file.sizeBytes > KEPT_FILE_MAX_BYTES) return null;
+      const kept = contents.get(file.sha256);
+      if (kept) return kept;
+      const content = await readFile(pathOf(file.sha256));
+      contents.set(file.sha256, content);
+      return content;
     },
   };
 }

@@ -5,8 +5,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from './file-store.ts';
 
 /**
- * `GET /api/files/{id}`: a stored file (notice PDFs). Content-addressed, so it is cached for a year;
- * the type is the one sniffed at upload, never guessed from a name.
+ * `GET /api/files/{id}`: a stored file (notice PDFs). Content-addressed, so it is cached for a year and
+ * its SHA-256 is its ETag (@fastify/etag answers 304 to a client that has it, without hashing the
+ * body); the type is the one sniffed at upload, never guessed from a name. Small files come from the
+ * store's memory, large ones are streamed from disk.
  */
 export const filesRoutes =
   (store: FileStore): FastifyPluginAsyncZod =>
@@ -24,12 +26,14 @@ export const filesRoutes =
         const file = await store.find(request.params.id);
         if (!file) throw new HttpError(404, 'NOT_FOUND', 'This file does not exist.');
         const name = (file.originalName ?? `${file.id}.pdf`).replace(/[^\w.-]+/g, '_');
-        return reply
+        reply
           .header('Content-Type', file.mimeType)
           .header('Content-Length', String(file.sizeBytes))
           .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .header('Content-Disposition', `inline; filename="${name}"`)
-          .send(createReadStream(store.pathOf(file.sha256)));
+          .header('ETag', `"${file.sha256}"`)
+          .header('Content-Disposition', `inline; filename="${name}"`);
+        const content = await store.contentOf(file);
+        return reply.send(content ?? createReadStream(store.pathOf(file.sha256)));
       },
     );
   };

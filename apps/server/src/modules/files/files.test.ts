@@ -1,17 +1,19 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createTestDatabase } from '../../testing/database.ts';
-import { createFileStore, type FileStore } from './file-store.ts';
+import { createFileStore, KEPT_FILE_MAX_BYTES, type FileStore } from './file-store.ts';
 
 describe('stored files', () => {
   let app: FastifyInstance;
   let store: FileStore;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
   beforeAll(async () => {
-    const { db } = await createTestDatabase();
+    ({ db } = await createTestDatabase());
     const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-files-'));
     store = createFileStore(db, dataDir);
     app = await createTestApp(db, { config: testConfig({ dataDir }) });
@@ -36,5 +38,47 @@ describe('stored files', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This file does not exist.');
     expect((await app.inject({ method: 'GET', url: '/api/files/nope' })).statusCode).toBe(400);
+  });
+
+  it('names the content by its SHA-256 as ETag and answers 304 to a client that has it (issue #24)', async () => {
+    const file = await store.save(new TextEncoder().encode('%PDF-1.7 etag'), { mimeType: 'application/pdf' });
+    const first = await app.inject({ method: 'GET', url: `/api/files/${file.id}` });
+    expect(first.headers.etag).toBe(`"${file.sha256}"`);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/files/${file.id}`,
+      headers: { 'if-none-match': `"${file.sha256}"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/files/${file.id}`,
+      headers: { 'if-none-match': '"x"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe('%PDF-1.7 etag');
+  });
+
+  it('keeps a small file’s row and bytes after the first answer: no query, no disk read (result day, issue #24)', async () => {
+    const file = await store.save(new TextEncoder().encode('%PDF-1.7 kept'), { mimeType: 'application/pdf' });
+    expect((await app.inject({ method: 'GET', url: `/api/files/${file.id}` })).body).toBe('%PDF-1.7 kept');
+    // Neither ever changes in the product; here both are taken away to show they are not read again.
+    await db.execute(sql`delete from files where id = ${file.id}`);
+    await rm(store.pathOf(file.sha256));
+    const again = await app.inject({ method: 'GET', url: `/api/files/${file.id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('%PDF-1.7 kept');
+  });
+
+  it('streams a file too large to keep, read from disk each time', async () => {
+    const large = new Uint8Array(KEPT_FILE_MAX_BYTES + 1).fill(0x41);
+    large.set(new TextEncoder().encode('%PDF-1.7'));
+    const file = await store.save(large, { mimeType: 'application/pdf' });
+    const first = await app.inject({ method: 'GET', url: `/api/files/${file.id}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(Buffer.from(large))).toBe(true);
+    expect(first.headers['content-length']).toBe(String(large.byteLength));
+    expect(await store.contentOf(file)).toBeNull();
   });
 });
