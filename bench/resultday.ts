@@ -569,6 +569,8 @@ type PageStats = {
   /** Documents that should name their member and did not (a member who is not signed in). */
   notSignedIn: number;
   bytes: number;
+  /** Latencies of the 2xx answers that had to open a new connection first (the member's was closed). */
+  newConnections: number[];
 };
 type StepResult = {
   members: number;
@@ -876,6 +878,12 @@ function printStep(step: StepResult, pages: PageKey[], raw: Map<PageKey, Measure
         `timeouts ${s.timeouts}, errors ${s.errors}` +
         (DOCUMENT_PAGES.has(page) ? `, leaks ${s.leaks}, not signed in ${s.notSignedIn}` : ''),
     );
+    if (s.newConnections.length > 0) {
+      console.log(
+        `  ${''.padEnd(34)} on a new connection: ${s.newConnections.length} answers, ` +
+          `p50 ${fixed(percentile(s.newConnections, 0.5), 1)} / p99 ${fixed(percentile(s.newConnections, 0.99), 1)} ms`,
+      );
+    }
     // The same requests as the instances timed them: what is left of a member's wait was spent outside.
     const served = step.loops.map((loop) => loop.served[SERVED_KEYS[page]]);
     console.log(
@@ -1256,6 +1264,7 @@ async function memberLoop(
           stats.ok += 1;
           stats.latencies.push(ms);
           stats.bytes += answer.body.byteLength;
+          if (!answer.reusedSocket) stats.newConnections.push(ms);
         }
         if (leaks.length > 0) stats.leaks += 1;
       }
@@ -1283,6 +1292,7 @@ function emptyStats(): PageStats {
     leaks: 0,
     notSignedIn: 0,
     bytes: 0,
+    newConnections: [],
   };
 }
 
@@ -1358,7 +1368,8 @@ async function checkSignedIn(origin: string, path: string, body: Buffer, name: s
 
 // ── HTTP without compression (no accept-encoding, like autocannon), over node:http.
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+/** `reusedSocket`: the request went over a kept-alive connection (false: it opened one). */
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; reusedSocket: boolean };
 
 class TimeoutError extends Error {
   override name = 'TimeoutError';
@@ -1376,7 +1387,12 @@ function call(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          reusedSocket: request.reusedSocket,
+        });
       });
       response.on('error', (error) => {
         clearTimeout(timer);

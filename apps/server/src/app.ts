@@ -65,7 +65,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { drainSockets } from './realtime/socket-drain.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
-import { eligibilityProfileOf } from './modules/jobs/eligibility.ts';
+import { eligibilityProfilesOf, NO_ELIGIBILITY_FACTS } from './modules/jobs/eligibility.ts';
+import { batchLoader } from './lib/batch-loader.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -316,6 +317,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = createJobsRepository(db);
   // A member's eligibility facts, kept like their session: forgotten when their profile changes.
   const eligibilityProfiles = createMirror<EligibilityProfile>(changeFeed, { ttlMs: 60_000, max: 100_000 });
+  // The members' first views arriving within a few milliseconds share one query (a result day's crowd).
+  const loadEligibilityProfile = batchLoader((ids: string[]) => eligibilityProfilesOf(db, ids), NO_ELIGIBILITY_FACTS);
   const publicCache =
     deps.publicCache ?? createResponseCache({ ttlMs: 10_000, onLookup: (hit) => metrics.cacheLookup('api', hit) });
   // Members' own answers for the pages kept for all members (decision 019), registered by each module.
@@ -332,7 +335,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       guards,
       eligibilityProfileOf: async (userId) =>
         (await eligibilityProfiles.get(userId, async () => ({
-          value: await eligibilityProfileOf(db, userId),
+          value: await loadEligibilityProfile(userId),
           tags: [`u:${userId}`],
         })))!,
       changeFeed,

@@ -5,6 +5,8 @@ import { createDatabase, type Database } from '../../db/client.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN, post } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
+import { createProfilesRepository, NO_VIEWER_FLAGS } from '../profiles/profiles.repository.ts';
 
 // Two instances on one database (decision 019): each keeps the sessions it recognised in memory, and
 // PostgreSQL's change notices make both forget a session the moment it ends.
@@ -52,6 +54,43 @@ describe('sessions kept in memory', () => {
     } finally {
       queries.mockRestore();
       connects.mockRestore();
+    }
+  });
+
+  it('members first seen together are each recognised as themselves, with their own profile flags (result day)', async () => {
+    const members = [];
+    for (let i = 0; i < 6; i += 1) members.push(await createVerifiedUser(first, mailer, { name: `Crowd Member ${i}` }));
+    await db.execute(sql`UPDATE "profiles" SET "is_admin" = true WHERE "id" = ${members[2]!.id}`);
+    await db.execute(sql`UPDATE "profiles" SET "preferred_language" = 'hi' WHERE "id" = ${members[4]!.id}`);
+    // The second instance has seen none of them: every request is a first view, their flags batched.
+    const answers = await Promise.all(members.map((member) => me(second, member.cookie)));
+    answers.forEach((answer, i) => {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        name: `Crowd Member ${i}`,
+        isAdmin: i === 2,
+        preferredLanguage: i === 4 ? 'hi' : null,
+      });
+    });
+  });
+
+  it('the flags of sessions looked up together come in one query, each account its own', async () => {
+    const a = await createVerifiedUser(first, mailer);
+    const b = await createVerifiedUser(first, mailer);
+    await db.execute(sql`UPDATE "profiles" SET "is_admin" = true WHERE "id" = ${b.id}`);
+    const flagsOf = batchLoader(createProfilesRepository(secondDb).viewerFlagsOfMany, NO_VIEWER_FLAGS);
+    const queries = vi.spyOn(secondDb.$client, 'query');
+    try {
+      const flags = await Promise.all([flagsOf(a.id), flagsOf(b.id), flagsOf('no-such-account'), flagsOf(a.id)]);
+      expect(flags).toEqual([
+        { isAdmin: false, preferredLanguage: null },
+        { isAdmin: true, preferredLanguage: null },
+        NO_VIEWER_FLAGS,
+        { isAdmin: false, preferredLanguage: null },
+      ]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
     }
   });
 

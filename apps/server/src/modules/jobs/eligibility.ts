@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import {
   isQualificationSlug,
   QUALIFICATION_SLUGS,
@@ -17,21 +17,36 @@ import { profiles, recruitments } from '../../db/schema.ts';
  * that the two agree on generated recruitments and profiles.
  */
 
-/** The caller's facts a verdict reads. Only ever the caller's own row: the id comes from the session. */
-export async function eligibilityProfileOf(db: Database, userId: string): Promise<EligibilityProfile> {
-  const [row] = await db
-    .select({
-      dateOfBirth: profiles.dateOfBirth,
-      category: profiles.category,
-      pwbd: profiles.pwbd,
-      exServiceman: profiles.exServiceman,
-      state: profiles.state,
-      qualification: profiles.qualification,
-    })
+/** The facts of a member without a profile row: nothing known, so every verdict reads "check". */
+export const NO_ELIGIBILITY_FACTS: EligibilityProfile = Object.freeze({
+  dateOfBirth: null,
+  category: null,
+  pwbd: null,
+  exServiceman: null,
+  state: null,
+  qualification: null,
+});
+
+const factColumns = {
+  dateOfBirth: profiles.dateOfBirth,
+  category: profiles.category,
+  pwbd: profiles.pwbd,
+  exServiceman: profiles.exServiceman,
+  state: profiles.state,
+  qualification: profiles.qualification,
+};
+
+/**
+ * The facts a verdict reads, of many members in one query: each caller asks for its own viewer's
+ * facts only (the id comes from the session), and the first views of a result day's crowd, arriving
+ * together, share a query (app.ts, lib/batch-loader.ts). Members without a row are left out.
+ */
+export async function eligibilityProfilesOf(db: Database, userIds: string[]): Promise<Map<string, EligibilityProfile>> {
+  const rows = await db
+    .select({ id: profiles.id, ...factColumns })
     .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return row ?? { dateOfBirth: null, category: null, pwbd: null, exServiceman: null, state: null, qualification: null };
+    .where(inArray(profiles.id, userIds));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
 /** What `evaluateEligibility` needs of a recruitment row. */

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CLOSING_SOON_DAYS,
   eligibilitySummaryOf,
@@ -116,6 +116,10 @@ function toCardWithRules({ ageLimit, domicile, eligibility, ...row }: CardRow & 
 export function withVerdict(card: JobCard, rules: EligibilityRecruitment, profile: EligibilityProfile): JobCard {
   return { ...card, eligibility: eligibilitySummaryOf(evaluateEligibility(rules, profile)) };
 }
+
+/** A user's saved list: the visible cards, and when a saved one that is not visible yet goes live. */
+export type SavedList = { items: JobCard[]; nextPublishAt: Date | null };
+export const NO_SAVED_JOBS: SavedList = Object.freeze({ items: [], nextPublishAt: null });
 
 function toCard(row: CardRow): JobCard {
   const daysLeft = row.daysLeft === null ? null : Number(row.daysLeft);
@@ -331,15 +335,35 @@ export function createJobsRepository(db: Database) {
       return { items, ...counted };
     },
 
-    /** The user's saved recruitments that are still visible, next deadline first. */
-    async listSaved(userId: string): Promise<JobCard[]> {
+    /**
+     * Each user's saved recruitments that are visible, next deadline first, and when the first of the
+     * others goes live by itself (a saved one an admin scheduled again: its `publish_at`), or null. Many
+     * users in one query (their first views on a result day arrive together: saved-jobs.routes.ts);
+     * users who saved nothing are left out.
+     */
+    async listSavedOfMany(userIds: string[]): Promise<Map<string, SavedList>> {
       const rows = await db
-        .select(cardColumns)
+        .select({
+          userId: savedJobs.userId,
+          ...cardColumns,
+          visible: sql<boolean>`${isVisible(recruitments)}`,
+          goesLiveAt:
+            sql<Date | null>`CASE WHEN ${recruitments.status} = 'scheduled' AND ${recruitments.publishAt} > now()
+            THEN ${recruitments.publishAt} END`.mapWith(recruitments.publishAt),
+        })
         .from(savedJobs)
         .innerJoin(recruitments, eq(recruitments.id, savedJobs.recruitmentId))
-        .where(and(eq(savedJobs.userId, userId), isVisible(recruitments)))
+        .where(inArray(savedJobs.userId, userIds))
         .orderBy(deadlineKey, asc(recruitments.id));
-      return rows.map(toCard);
+      const lists = new Map<string, SavedList>();
+      for (const { userId, visible, goesLiveAt, ...row } of rows) {
+        let list = lists.get(userId);
+        if (!list) lists.set(userId, (list = { items: [], nextPublishAt: null }));
+        if (visible) list.items.push(toCard(row));
+        else if (goesLiveAt && (!list.nextPublishAt || goesLiveAt < list.nextPublishAt))
+          list.nextPublishAt = goesLiveAt;
+      }
+      return lists;
     },
 
     /** Saves a visible recruitment for the user (idempotent); false when there is no such recruitment. */

@@ -109,7 +109,7 @@ export const jobsRoutes =
       return query;
     }
     const memberList = async (viewer: Viewer, query: JobsQuery) =>
-      verdicts.answer((await publicPage(query)).written, await eligibilityProfileOf(viewer.id));
+      await verdicts.answer((await publicPage(query)).written, await eligibilityProfileOf(viewer.id));
 
     // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
     memberAnswers?.register('/api/jobs', (url) => {
@@ -177,7 +177,7 @@ export const jobsRoutes =
         reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         if (profile && !request.query.eligible) {
           // The kept public page (checked against the contract once) plus this member's verdicts.
-          const { parts, etag } = verdicts.answer((await publicPage(request.query)).written, profile);
+          const { parts, etag } = await verdicts.answer((await publicPage(request.query)).written, profile);
           reply.header('etag', etag).type('application/json; charset=utf-8');
           return sendParts(request, reply, parts);
         }

@@ -80,8 +80,11 @@ export type MemberBody = {
 const memberBody = (parts: Buffer[], etag: string): MemberBody => ({ parts, etag });
 
 export type Verdicts = {
-  /** The member's list. */
-  answer(page: WrittenPage, profile: EligibilityProfile): MemberBody;
+  /**
+   * The member's list. A list answer made for a new set of verdicts is compressed before it is first
+   * served (zlib's thread pool, a few milliseconds once), so even its first reader gets it gzipped.
+   */
+  answer(page: WrittenPage, profile: EligibilityProfile): Promise<MemberBody>;
   /** The member's recruitment (with their whole verdict: every post's checks, and their fee). */
   answerJob(written: WrittenJob, profile: EligibilityProfile): MemberBody;
   close(): void;
@@ -135,7 +138,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
       }
       return memberBody([written.open, verdict], `W/"j${written.version}.${tagOf(facts)}"`);
     },
-    answer(page, profile) {
+    async answer(page, profile) {
       const facts = factsKey(profile);
       const etag = `W/"m${page.version}.${tagOf(facts)}"`;
       const mine = `${page.version}|${facts}`;
@@ -161,7 +164,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
           parts.push(page.tail);
           whole = Buffer.concat(parts);
           answersByVerdicts.set(sequence, whole);
-          void compressKept([whole]);
+          await compressKept([whole]);
         }
         answersByFacts.set(mine, whole);
       }

@@ -1,15 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, savedJobsList } from '@jobportal/shared';
+import { apiError, NEW_BADGE_DAYS, savedJobsList } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { Guards } from '../auth/auth.guard.ts';
-import type { JobsRepository } from './jobs.repository.ts';
+import { NO_SAVED_JOBS, type JobsRepository } from './jobs.repository.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import type { MemberAnswers } from '../share/member-answers.ts';
 import { scriptSafeJson } from '../share/html-document.ts';
 import { createHash } from 'node:crypto';
 import type { JobCard } from '@jobportal/shared';
+
+/** How long a member's saved list is kept at most; saving, unsaving or a content change forgets it at once. */
+export const SAVED_LIST_KEEP_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India is UTC+5:30 all year. */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/**
+ * How long a saved list reads the same: its cards change with time only at the next midnight in India
+ * (days left, expired), when a card's "new" badge ends (published {@link NEW_BADGE_DAYS} days ago), and
+ * when a saved recruitment scheduled again goes live (`nextPublishAt`). Everything else they show
+ * changes only through a row (the change feed's `j:` and `c` tags).
+ */
+export function savedListKeepMs(items: JobCard[], nextPublishAt: Date | null, now = Date.now()): number {
+  let until = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - INDIA_OFFSET_MS;
+  if (nextPublishAt) until = Math.min(until, nextPublishAt.getTime());
+  for (const card of items) {
+    if (card.isNew && card.publishedAt) until = Math.min(until, Date.parse(card.publishedAt) + NEW_BADGE_DAYS * DAY_MS);
+  }
+  return Math.max(1, Math.min(SAVED_LIST_KEEP_MS, until - now));
+}
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
 
@@ -25,19 +47,22 @@ export const savedJobsRoutes =
     memberAnswers?: MemberAnswers,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    // Each member's list, kept like the public pages (days left) until they save or unsave, or content
-    // changes (decision 019): the dashboard and the lists show Saved marks without a query per view.
+    // Each member's list, kept until they save or unsave, content changes, or time changes what its
+    // cards show (savedListKeepMs; decision 019): the dashboard and the lists show Saved marks without a
+    // query per view. It was kept 10 s: on a result day every member's dashboard asked again every 10 s.
     const lists = createMirror<{ items: JobCard[]; written?: { parts: Buffer[]; etag: string } }>(changeFeed, {
-      ttlMs: 10_000,
+      ttlMs: SAVED_LIST_KEEP_MS,
       max: 50_000,
     });
     app.addHook('onClose', async () => lists.close());
     const changed = (userId: string) => changeFeed.announce({ kind: 'saved-jobs-changed', userId });
+    // The first views arriving within a few milliseconds (a result day's crowd) share one query.
+    const loadSaved = batchLoader((userIds: string[]) => jobs.listSavedOfMany(userIds), NO_SAVED_JOBS);
     const listOf = async (userId: string) =>
-      (await lists.get(userId, async () => ({
-        value: { items: await jobs.listSaved(userId) },
-        tags: [`j:${userId}`, 'c'],
-      })))!;
+      (await lists.get(userId, async () => {
+        const { items, nextPublishAt } = await loadSaved(userId);
+        return { value: { items }, tags: [`j:${userId}`, 'c'], ttlMs: savedListKeepMs(items, nextPublishAt) };
+      }))!;
     // The dashboard's and the lists' Saved marks in the pages kept for all members.
     memberAnswers?.register('/api/saved-jobs', () => async (viewer) => {
       const list = await listOf(viewer.id);
