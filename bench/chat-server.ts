@@ -30,6 +30,7 @@ import type { ChatMessage, SendAck, SOCKET_EVENTS } from '@jobportal/shared';
 import type { Redis } from '../apps/server/src/lib/redis.ts';
 import { LISTEN_BACKLOG } from '../apps/server/src/lib/lifecycle.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, sortedSamples } from './stats.ts';
 
 export type ServerCommand =
   | {
@@ -244,9 +245,7 @@ function stats(): ServerStats {
 }
 
 /** The histogram records the time between its timer's ticks: the delay is that minus the resolution. */
-const DELAY_RESOLUTION_MS = 10;
-const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
-const delayMs = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
+const delay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 let measuring: { elu: EventLoopUtilization; cpu: NodeJS.CpuUsage } | undefined;
 const queryStats = { times: [] as number[], maxWaiting: 0, kinds: new Map<string, number>() };
 let profiler: Session | undefined;
@@ -276,18 +275,18 @@ async function windowEnd(): Promise<WindowStats> {
   const used = process.cpuUsage(cpu);
   const result: WindowStats = {
     utilisation: performance.eventLoopUtilization(elu).utilization,
-    delayP50: delayMs(delay.percentile(50)),
-    delayP99: delayMs(delay.percentile(99)),
-    delayMax: delayMs(delay.max),
+    delayP50: loopExcessMs(delay.percentile(50)),
+    delayP99: loopExcessMs(delay.percentile(99)),
+    delayMax: loopExcessMs(delay.max),
     cpuUs: used.user + used.system,
     queries: (() => {
-      const sorted = Float64Array.from(queryStats.times).sort();
-      const at = (p: number) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!);
+      const sorted = sortedSamples(queryStats.times);
+      const at = (p: number) => nearestRank(sorted, p);
       return {
         count: sorted.length,
         p50: at(0.5),
         p99: at(0.99),
-        max: sorted.length === 0 ? NaN : sorted[sorted.length - 1]!,
+        max: at(1),
         maxWaiting: queryStats.maxWaiting,
       };
     })(),

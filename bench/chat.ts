@@ -42,6 +42,7 @@ import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW } from '@jobportal/shared';
 import type { ClientCommand, ClientReply, ClientUser, ConnectReport, RunReport } from './chat-client.ts';
 import type { ServerCommand, ServerReply, ServerStats, WindowStats } from './chat-server.ts';
+import { nearestRank, sortedSamples } from './stats.ts';
 
 const CLIENTS = evenInt(process.env['BENCH_CLIENTS'], 2_000);
 const RATE = positiveNumber(process.env['BENCH_RATE'], 200);
@@ -879,14 +880,14 @@ type Summary = { count: number; p50: number; p95: number; p99: number; max: numb
 
 /** Exact percentiles (nearest rank) over every sample. */
 function summarise(samples: number[]): Summary {
-  const sorted = Float64Array.from(samples).sort();
-  const at = (p: number) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!);
+  const sorted = sortedSamples(samples);
+  const at = (p: number) => nearestRank(sorted, p);
   return {
     count: sorted.length,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    max: sorted.length === 0 ? NaN : sorted[sorted.length - 1]!,
+    max: at(1),
     mean: sorted.length === 0 ? NaN : sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
   };
 }

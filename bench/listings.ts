@@ -44,6 +44,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository.ts';
 import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import type { ServerCommand, ServerReply } from './listings-server.ts';
+import { nearestRank, sortedSamples } from './stats.ts';
 
 const ROWS = positiveInt(process.env['BENCH_ROWS'], 100_000);
 const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 10);
@@ -1008,9 +1009,8 @@ async function measure(
     if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
   });
   const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const percentile = (p: number) =>
-    sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+  const sorted = sortedSamples(latencies);
+  const percentile = (p: number) => nearestRank(sorted, p);
   return {
     rps: result.requests.average,
     requests: result.requests.total,

@@ -20,9 +20,9 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, sortedSamples } from './stats.ts';
 
 /** Only types may be imported from this file: importing it starts an app. */
-const LOOP_RESOLUTION_MS = 10;
 
 export type InstanceCommand = { type: 'loop-reset'; id: number } | { type: 'loop-report'; id: number };
 export type LoopReport = {
@@ -103,14 +103,13 @@ function pathKey(url: string): string {
 function servedFigures(): LoopReport['served'] {
   const figures: LoopReport['served'] = {};
   for (const [key, list] of served) {
-    list.sort((a, b) => a - b);
-    const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
-    figures[key] = { count: list.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: list[list.length - 1]! };
+    // The percentiles the load generator prints for the same requests (bench/stats.ts).
+    const sorted = sortedSamples(list);
+    const at = (p: number) => nearestRank(sorted, p);
+    figures[key] = { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
   }
   return figures;
 }
-
-const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
 /**
  * BENCH_PROFILE_DIR: a CPU profile of each measurement window (from loop-reset to loop-report), written
@@ -152,9 +151,9 @@ process.on('message', async (command: InstanceCommand) => {
     process.send?.({
       type: 'loop-report',
       id: command.id,
-      p50: empty ? null : excessMs(histogram.percentile(50)),
-      p99: empty ? null : excessMs(histogram.percentile(99)),
-      max: empty ? null : excessMs(histogram.max),
+      p50: empty ? null : loopExcessMs(histogram.percentile(50)),
+      p99: empty ? null : loopExcessMs(histogram.percentile(99)),
+      max: empty ? null : loopExcessMs(histogram.max),
       count: histogram.count,
       cpuMs: (cpu.user + cpu.system) / 1000,
       userMs: cpu.user / 1000,

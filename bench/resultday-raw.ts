@@ -16,6 +16,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { LOOP_RESOLUTION_MS, loopExcessMs } from './stats.ts';
 
 /** `contentEncoding`: sent as the app sent it (`gzip`: the body is the compressed bytes as they are). */
 export type RawPage = { path: string; contentType: string; contentEncoding?: string; body: string };
@@ -28,12 +29,10 @@ export type RawReply =
   | { kind: 'loop-report'; p99: number | null; max: number | null; cpuMs: number; preempted: number };
 
 // The same event-loop monitor as the app instance's (bench/resultday-instance.ts): ms beyond a 10 ms timer.
-const LOOP_RESOLUTION_MS = 10;
 const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 histogram.enable();
 let cpuAtReset = process.cpuUsage();
 let switchesAtReset = process.resourceUsage().involuntaryContextSwitches;
-const excessMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
 
 let server: Server | undefined;
 
@@ -86,8 +85,8 @@ process.on('message', (command: RawCommand) => {
     const empty = histogram.count === 0;
     process.send?.({
       kind: 'loop-report',
-      p99: empty ? null : excessMs(histogram.percentile(99)),
-      max: empty ? null : excessMs(histogram.max),
+      p99: empty ? null : loopExcessMs(histogram.percentile(99)),
+      max: empty ? null : loopExcessMs(histogram.max),
       cpuMs: (cpu.user + cpu.system) / 1000,
       preempted: process.resourceUsage().involuntaryContextSwitches - switchesAtReset,
     } satisfies RawReply);

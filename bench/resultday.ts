@@ -55,6 +55,7 @@ import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
 import type { InstanceCommand, InstanceReply, LoopReport } from './resultday-instance.ts';
 import type { RawCommand, RawPage, RawReply } from './resultday-raw.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, percentile, sortedSamples } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const INSTANCE_SCRIPT = fileURLToPath(new URL('./resultday-instance.ts', import.meta.url));
@@ -590,7 +591,7 @@ type StepResult = {
 /** The load generator's loop p99 beyond which a step's latencies are partly its own (reported, not judged). */
 const GENERATOR_LOOP_LIMIT_MS = 50;
 let stopLoad = false;
-const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
+const generatorLoop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 generatorLoop.enable();
 /** Where completed requests are counted: the current step's measured window, or nowhere. */
 let measuring: Map<PageKey, PageStats> | null = null;
@@ -800,8 +801,7 @@ async function partResultday(): Promise<number> {
     measuring = null;
     const windowMs = performance.now() - windowStarted;
     const client = process.cpuUsage(clientBefore);
-    const generatorLoopP99 =
-      generatorLoop.count > 0 ? Math.max(0, generatorLoop.percentile(99) / 1e6 - 10) : Number.NaN;
+    const generatorLoopP99 = generatorLoop.count > 0 ? loopExcessMs(generatorLoop.percentile(99)) : Number.NaN;
     const machineAfter = await machineCpu();
     const loopFigures = await Promise.all(instances.map((instance) => instance.loopReport()));
     const perWindow = (us: number | null) => (us === null ? null : us / 1000 / windowMs);
@@ -1693,8 +1693,8 @@ async function autocannonRun(url: string, durationS: number, headers?: Record<st
     if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
   });
   const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const at = (p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!);
+  const sorted = sortedSamples(latencies);
+  const at = (p: number) => nearestRank(sorted, p);
   return {
     rps: result.requests.average,
     requests: result.requests.total,
@@ -1737,12 +1737,6 @@ async function machineCpu(): Promise<{ busyUs: number; stealUs: number } | null>
   } catch {
     return null;
   }
-}
-
-function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = Float64Array.from(samples).sort();
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }
 
 /** A markdown table: the first `leftColumns` columns aligned left, the figures right. */

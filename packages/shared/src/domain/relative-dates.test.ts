@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { resolveRelativeDates } from './relative-dates.ts';
+import { nextIndiaMidnight, resolveRelativeDates } from './relative-dates.ts';
 
 it('turns today±N into ISO dates anywhere in a value, leaving other strings alone', () => {
   const today = new Date('2026-03-30T18:00:00Z');
@@ -20,4 +20,11 @@ it('counts from India’s date: after 18:30 UTC "today" is already the next day'
     '2026-03-31',
     '2026-04-02',
   ]);
+});
+
+it('finds the instant India’s next date begins (18:30 UTC), strictly after the one given', () => {
+  const midnight = Date.parse('2026-11-27T18:30:00.000Z');
+  expect(nextIndiaMidnight(Date.parse('2026-11-27T06:00:00.000Z'))).toBe(midnight);
+  expect(nextIndiaMidnight(midnight - 1)).toBe(midnight);
+  expect(nextIndiaMidnight(midnight)).toBe(midnight + 24 * 60 * 60 * 1000);
 });

@@ -5,7 +5,13 @@
 const RELATIVE = /^today(?:([+-])(\d{1,4}))?$/;
 
 /** India is UTC+5:30 all year: "today" is India's date, the one the server counts days left by. */
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant (epoch ms) India's next date begins after `instant`: where "days left" change. */
+export function nextIndiaMidnight(instant: number): number {
+  return Math.floor((instant + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - INDIA_OFFSET_MS;
+}
 
 /**
  * Replaces every relative date string in a JSON value by the ISO date (YYYY-MM-DD) it names, counted

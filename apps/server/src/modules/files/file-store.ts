@@ -25,10 +25,16 @@ export const KEPT_FILES_TOTAL_BYTES = 64 * 2 ** 20;
 export function createFileStore(db: Database, dataDir: string) {
   const root = path.join(dataDir, 'uploads');
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
-  const rows = new LRUCache<string, StoredFile>({ max: 10_000 });
+  // `fetch` loads a missing entry once however many ask for it at the same moment (a result day's crowd
+  // opening the notice's PDF together); an unknown id (undefined) is not kept: an upload may create it.
+  const rows = new LRUCache<string, StoredFile>({
+    max: 10_000,
+    fetchMethod: async (id) => (await db.select().from(files).where(eq(files.id, id)).limit(1))[0],
+  });
   const contents = new LRUCache<string, Buffer>({
     maxSize: KEPT_FILES_TOTAL_BYTES,
     sizeCalculation: (content) => Math.max(1, content.byteLength),
+    fetchMethod: (sha256) => readFile(pathOf(sha256)),
   });
 
   return {
@@ -62,22 +68,12 @@ export function createFileStore(db: Database, dataDir: string) {
     },
 
     /** The file's row; unknown ids are asked of the database every time (an upload may create them). */
-    async find(id: string): Promise<StoredFile | undefined> {
-      const kept = rows.get(id);
-      if (kept) return kept;
-      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-      if (row) rows.set(id, row);
-      return row;
-    },
+    find: (id: string): Promise<StoredFile | undefined> => rows.fetch(id),
 
     /** The file's bytes when it is small enough to keep (read once, then from memory); null: stream it. */
     async contentOf(file: StoredFile): Promise<Buffer | null> {
       if (file.sizeBytes > KEPT_FILE_MAX_BYTES) return null;
-      const kept = contents.get(file.sha256);
-      if (kept) return kept;
-      const content = await readFile(pathOf(file.sha256));
-      contents.set(file.sha256, content);
-      return content;
+      return (await contents.fetch(file.sha256)) ?? null;
     },
   };
 }

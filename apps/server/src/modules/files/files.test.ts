@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createTestDatabase } from '../../testing/database.ts';
@@ -12,9 +12,10 @@ describe('stored files', () => {
   let app: FastifyInstance;
   let store: FileStore;
   let db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
+  let dataDir: string;
   beforeAll(async () => {
     ({ db } = await createTestDatabase());
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-files-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'jp-files-'));
     store = createFileStore(db, dataDir);
     app = await createTestApp(db, { config: testConfig({ dataDir }) });
   });
@@ -80,5 +81,21 @@ describe('stored files', () => {
     expect(first.rawPayload.equals(Buffer.from(large))).toBe(true);
     expect(first.headers['content-length']).toBe(String(large.byteLength));
     expect(await store.contentOf(file)).toBeNull();
+  });
+
+  it('asks the database once when many first ask for the same file at the same moment (a crowd opening the PDF)', async () => {
+    const file = await store.save(new TextEncoder().encode('%PDF-1.7 crowd'), { mimeType: 'application/pdf' });
+    // A store that has seen nothing yet, as on an instance just started.
+    const fresh = createFileStore(db, dataDir);
+    const queries = vi.spyOn(db.$client, 'query');
+    try {
+      const found = await Promise.all(Array.from({ length: 5 }, () => fresh.find(file.id)));
+      expect(found.map((row) => row?.id)).toEqual(Array(5).fill(file.id));
+      const contents = await Promise.all(found.map((row) => fresh.contentOf(row!)));
+      expect(contents.map((content) => content?.toString())).toEqual(Array(5).fill('%PDF-1.7 crowd'));
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });

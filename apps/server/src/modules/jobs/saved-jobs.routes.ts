@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, NEW_BADGE_DAYS, savedJobsList } from '@jobportal/shared';
+import { apiError, NEW_BADGE_DAYS, nextIndiaMidnight, savedJobsList } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import { NO_SAVED_JOBS, type JobsRepository } from './jobs.repository.ts';
@@ -14,9 +14,7 @@ import type { JobCard } from '@jobportal/shared';
 
 /** How long a member's saved list is kept at most; saving, unsaving or a content change forgets it at once. */
 export const SAVED_LIST_KEEP_MS = 10 * 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** India is UTC+5:30 all year. */
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const NEW_BADGE_MS = NEW_BADGE_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * How long a saved list reads the same: its cards change with time only at the next midnight in India
@@ -25,10 +23,10 @@ const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
  * changes only through a row (the change feed's `j:` and `c` tags).
  */
 export function savedListKeepMs(items: JobCard[], nextPublishAt: Date | null, now = Date.now()): number {
-  let until = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - INDIA_OFFSET_MS;
+  let until = nextIndiaMidnight(now);
   if (nextPublishAt) until = Math.min(until, nextPublishAt.getTime());
   for (const card of items) {
-    if (card.isNew && card.publishedAt) until = Math.min(until, Date.parse(card.publishedAt) + NEW_BADGE_DAYS * DAY_MS);
+    if (card.isNew && card.publishedAt) until = Math.min(until, Date.parse(card.publishedAt) + NEW_BADGE_MS);
   }
   return Math.max(1, Math.min(SAVED_LIST_KEEP_MS, until - now));
 }

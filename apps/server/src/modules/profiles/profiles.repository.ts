@@ -35,8 +35,8 @@ export function createProfilesRepository(db: Database) {
 
     /**
      * What every signed-in request needs from the profile (`is_admin`, the interface language), of many
-     * accounts in one query (the session lookups of a crowd arriving at once
-     * share it: auth.guard.ts). Accounts without a profile row are left out.
+     * accounts in one query: the session lookups of a crowd arriving at once share it (auth.guard.ts).
+     * Accounts without a profile row are left out.
      */
     async viewerFlagsOfMany(ids: string[]): Promise<Map<string, ViewerFlags>> {
       const rows = await db

@@ -8,6 +8,8 @@
  * exam was held.
  */
 
+import { INDIA_OFFSET_MS } from '../relative-dates.ts';
+
 /** The parts of an important date this reads (see `importantDate` in the recruitment contract). */
 export type TimelineDate = { kind: string; date?: string | undefined; endDate?: string | undefined };
 
@@ -80,7 +82,7 @@ export function nextStep(input: {
 
 /** India is UTC+5:30 all year: its date at an instant, YYYY-MM-DD. */
 export function indiaDateOf(instant: Date): string {
-  return new Date(instant.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
