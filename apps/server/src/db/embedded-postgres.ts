@@ -20,11 +20,13 @@ export type EmbeddedDatabase = {
   owned: boolean;
   stop(): Promise<void>;
   /**
-   * For fault tests (issue #27): stop the server process (fast shutdown, as a restart would) and start
+   * For fault tests: stop the server process (fast shutdown, as a restart would) and start
    * it again on the same data directory and port. Absent when the server was only borrowed.
    */
   stopServer?(): Promise<void>;
   startServer?(): Promise<void>;
+  /** The running server's postmaster pid (owned servers only): what a crash test kills. */
+  pid?(): number;
 };
 
 /** Who started the cluster's server: lets a second process (a CLI next to a running app) borrow it. */
@@ -35,6 +37,8 @@ export type EmbeddedOptions = {
   logger: Logger;
   /** Extra `-c name=value` settings, e.g. `fsync=off` for throwaway test clusters. */
   settings?: Record<string, string>;
+  /** Waits before each attempt to start a crashed server again (RESTART_BACKOFF_MS; tests shorten it). */
+  restartBackoffMs?: readonly number[];
 };
 
 /**
@@ -88,14 +92,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     String(port),
     ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
   ];
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
   /** Starts the server process on the cluster and port above; resolves once it accepts connections. */
-  const launch = async () => {
+  const launch = async (): Promise<RunningServer> => {
     const child = spawn(binaries.postgres, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LC_MESSAGES: 'C' },
       ...(owner ?? {}),
     });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     let recentOutput: string[] = [];
     await new Promise<void>((resolve, reject) => {
       const onOutput = (chunk: Buffer) => {
@@ -114,19 +121,64 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         reject(new Error(`Embedded PostgreSQL did not start: ${recentOutput.join(' | ') || 'no output'}`)),
       );
     });
+    let intended = false;
     return {
+      pid: child.pid!,
+      exited: exited.then((exit) => ({ ...exit, intended, lastOutput: recentOutput.slice(-5) })),
       /** SIGINT = fast shutdown: disconnect clients, checkpoint, exit. */
       async shutdown() {
+        intended = true;
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
         await exited;
       },
     };
   };
+
   let server = await launch();
   logger.info({ port, clusterDir }, 'embedded PostgreSQL is running');
   await writeFile(ownerFile, JSON.stringify({ pid: process.pid, port } satisfies OwnerFile));
 
   let stopping: Promise<void> | undefined;
+  /**
+   * The app that started the server looks after it: a server that exits without being asked (the OOM
+   * killer, a crash, `kill -9`) is started again on the same directory and port, where PostgreSQL's
+   * crash recovery replays the WAL; the pool, the change feed and the queue reconnect by themselves
+   * (decision 032). Attempts back off; after RESTART_BACKOFF_MS runs out the app gives up with one line
+   * and keeps answering 503 until an operator restarts it.
+   */
+  const supervise = (running: RunningServer) => {
+    void running.exited.then(async (exit) => {
+      if (exit.intended || stopping) return;
+      log.error(
+        { code: exit.code, signal: exit.signal, lastOutput: exit.lastOutput },
+        'embedded PostgreSQL exited unexpectedly; restarting it',
+      );
+      const backoff = options.restartBackoffMs ?? RESTART_BACKOFF_MS;
+      for (const [attempt, delay] of backoff.entries()) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        // The dead postmaster's backends notice its death and leave; until they have, its shared
+        // memory is still attached and a new server refuses to start. A pid file naming no live
+        // PostgreSQL process is stale.
+        await removeStalePidFile(pidFile, log);
+        try {
+          server = await launch();
+        } catch (error) {
+          log.warn({ attempt: attempt + 1, err: error }, 'embedded PostgreSQL did not start again yet');
+          continue;
+        }
+        log.info({ attempt: attempt + 1, port }, 'embedded PostgreSQL restarted after a crash (WAL replayed)');
+        supervise(server);
+        return;
+      }
+      log.fatal(
+        { attempts: backoff.length, clusterDir },
+        'embedded PostgreSQL could not be restarted; giving up: every request is answered 503 until the app is restarted',
+      );
+    });
+  };
+  supervise(server);
+
   const stop = async () => {
     await server.shutdown();
     await unlink(ownerFile).catch(() => undefined);
@@ -141,8 +193,38 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async startServer() {
       await server.shutdown();
       server = await launch();
+      supervise(server);
     },
+    pid: () => server.pid,
   };
+}
+
+/** Waits before each attempt to start a crashed server again: about 25 s in all, then the app gives up. */
+export const RESTART_BACKOFF_MS = [200, 300, 500, 700, 1_000, 2_000, 3_000, 5_000, 5_000, 8_000] as const;
+
+type RunningServer = {
+  pid: number;
+  exited: Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    /** True when this process asked it to stop. */
+    intended: boolean;
+    lastOutput: string[];
+  }>;
+  shutdown(): Promise<void>;
+};
+
+/** Removes `postmaster.pid` when it names no live PostgreSQL process (a crashed server's leftover). */
+async function removeStalePidFile(pidFile: string, log: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) return;
+  log.info({ pidFile }, "removing the crashed server's stale pid file");
+  await unlink(pidFile).catch(() => undefined);
 }
 
 type Binaries = { postgres: string; initdb: string };
