@@ -161,24 +161,58 @@ describe('searchJpeg', () => {
 });
 
 describe('padJpeg', () => {
-  const tiny = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x02, 0xff, 0xd9]);
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  /** APP0 JFIF 1.01, no thumbnail (16 bytes of segment), as canvas encoders write it. */
+  const app0 = [0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF\0'), 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const app1 = [0xff, 0xe1, 0x00, 0x08, ...ascii('Exif\0\0')];
+  const rest = [0xff, 0xdb, 0x00, 0x02, 0xff, 0xd9];
+  const tiny = new Uint8Array([0xff, 0xd8, ...rest]);
+  const jfif = new Uint8Array([0xff, 0xd8, ...app0, ...rest]);
+  const jfifExif = new Uint8Array([0xff, 0xd8, ...app0, ...app1, ...rest]);
+  const exif = new Uint8Array([0xff, 0xd8, ...app1, ...rest]);
+  const lengths = [12, 13, 15, 100, 65_537, 65_538, 65_541, 200_003];
 
-  it('reaches the exact length with comment segments after the start of image', () => {
-    for (const length of [12, 13, 15, 100, 65_537, 65_538, 65_541, 200_003]) {
+  /** Checks `padded`: the original up to `at`, comment segments only, then the original from `at`. */
+  const expectPaddedAt = (original: Uint8Array, padded: Uint8Array, at: number) => {
+    expect([...padded.subarray(0, at)]).toEqual([...original.subarray(0, at)]);
+    let offset = at;
+    while (padded[offset] === 0xff && padded[offset + 1] === 0xfe) {
+      offset += 2 + ((padded[offset + 2]! << 8) | padded[offset + 3]!);
+    }
+    expect(offset).toBeGreaterThan(at);
+    expect([...padded.subarray(offset)]).toEqual([...original.subarray(at)]);
+  };
+
+  it('reaches the exact length with comment segments after the JFIF header', () => {
+    for (const length of lengths) {
+      const padded = padJpeg(jfif, length + app0.length);
+      expect(padded.length).toBe(length + app0.length);
+      // Still JFIF: SOI, then APP0 with its identifier at byte 6 (where upload checks look).
+      expect([...padded.subarray(0, 4)]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
+      expect([...padded.subarray(6, 11)]).toEqual(ascii('JFIF\0'));
+      expectPaddedAt(jfif, padded, 2 + app0.length);
+    }
+  });
+
+  it('keeps an Exif APP1 next to the JFIF header, and first when there is no JFIF header', () => {
+    expectPaddedAt(jfifExif, padJpeg(jfifExif, 20_000), 2 + app0.length + app1.length);
+    const padded = padJpeg(exif, 20_000);
+    expect(padded.length).toBe(20_000);
+    expect([...padded.subarray(6, 12)]).toEqual(ascii('Exif\0\0'));
+    expectPaddedAt(exif, padded, 2 + app1.length);
+  });
+
+  it('pads right after the start of image when no APP0 or APP1 leads', () => {
+    for (const length of lengths) {
       const padded = padJpeg(tiny, length);
       expect(padded.length).toBe(length);
-      expect([...padded.subarray(0, 4)].slice(0, 3)).toEqual([0xff, 0xd8, 0xff]);
-      // Walk the segments: comments, then the original data from its first marker.
-      let offset = 2;
-      while (padded[offset] === 0xff && padded[offset + 1] === 0xfe) {
-        offset += 2 + ((padded[offset + 2]! << 8) | padded[offset + 3]!);
-      }
-      expect([...padded.subarray(offset)]).toEqual([...tiny.subarray(2)]);
+      expectPaddedAt(tiny, padded, 2);
     }
   });
 
   it('leaves the file as it is when it cannot be padded to that length', () => {
     expect(padJpeg(tiny, 10)).toBe(tiny);
+    expect(padJpeg(jfif, jfif.length + 3)).toBe(jfif);
     expect(padJpeg(new Uint8Array([1, 2, 3]), 100)).toEqual(new Uint8Array([1, 2, 3]));
   });
 });

@@ -263,18 +263,40 @@ export function padTarget(range: { min: number; max: number }): number {
 const COMMENT_MAX = 65_533;
 
 /**
- * Pads a JPEG to exactly `length` bytes with comment (COM, 0xFFFE) segments right after the start of
- * image: ISO/IEC 10918-1 (B.2.4.5) lets a file carry any number of them and every decoder skips them,
- * so the picture is untouched. For a file that is under a portal's minimum even at the best quality
- * (a 140×60 signature on white paper is a few KB). Returns the bytes as they were when `length` is not
- * more than their length, or cannot be reached (a segment needs at least 4 bytes).
+ * Where padding goes: after the start of image and the APP0 and APP1 segments that lead the file (up to
+ * one whose length is broken). JFIF requires its APP0 right after the start of image, and Exif its APP1
+ * right after it (or after the JFIF APP0); upload checks read the identifier at byte 6 (`JFIF`, `Exif`),
+ * so nothing may come before them. Other segments have no place rule. Without such segments it is right
+ * after the start of image: still a valid JPEG, though not JFIF, as the input was not.
+ */
+function paddingOffset(jpeg: Uint8Array): number {
+  let offset = 2;
+  while (
+    offset + 4 <= jpeg.length &&
+    jpeg[offset] === 0xff &&
+    (jpeg[offset + 1] === 0xe0 || jpeg[offset + 1] === 0xe1)
+  ) {
+    const size = (jpeg[offset + 2]! << 8) | jpeg[offset + 3]!;
+    if (size < 2 || offset + 2 + size > jpeg.length) break;
+    offset += 2 + size;
+  }
+  return offset;
+}
+
+/**
+ * Pads a JPEG to exactly `length` bytes with comment (COM, 0xFFFE) segments after its leading header
+ * ({@link paddingOffset}): ISO/IEC 10918-1 (B.2.4.5) lets a file carry any number of them and every
+ * decoder skips them, so the picture is untouched. For a file that is under a portal's minimum even at
+ * the best quality (a 140×60 signature on white paper is a few KB). Returns the bytes as they were when
+ * `length` is not more than their length, or cannot be reached (a segment needs at least 4 bytes).
  */
 export function padJpeg(jpeg: Uint8Array, length: number): Uint8Array {
   let missing = length - jpeg.length;
   if (missing < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return jpeg;
   const out = new Uint8Array(length);
-  out.set(jpeg.subarray(0, 2), 0);
-  let offset = 2;
+  const at = paddingOffset(jpeg);
+  out.set(jpeg.subarray(0, at), 0);
+  let offset = at;
   while (missing > 0) {
     // Each segment: FF FE, 2-byte length (data + 2), data. Leave at least 4 bytes for a last segment.
     let data = Math.min(COMMENT_MAX, missing - 4);
@@ -288,7 +310,7 @@ export function padJpeg(jpeg: Uint8Array, length: number): Uint8Array {
     offset += data + 4;
     missing -= data + 4;
   }
-  out.set(jpeg.subarray(2), offset);
+  out.set(jpeg.subarray(at), offset);
   return out;
 }
 
