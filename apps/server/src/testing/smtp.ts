@@ -46,9 +46,51 @@ export async function startSmtpCapture(): Promise<{
   };
 }
 
-/** Undoes quoted-printable soft line breaks and `=3D` so links can be read from a raw message. */
+/**
+ * Undoes quoted-printable soft line breaks and `=3D` so links can be read from a raw message; a run of
+ * escaped bytes is UTF-8 (a Hindi mail's words).
+ */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+}
+
+/**
+ * A message's Subject as its reader sees it: the folded header joined, RFC 2047 encoded words (a Hindi
+ * subject) decoded. Adjacent encoded words are one text (the space between them is not part of it).
+ */
+export function mailSubject(raw: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '').replace(/\r?\n(?=[ \t])/g, '');
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const bytes = (encoding: string, text: string): Buffer =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .split(/(=[0-9A-Fa-f]{2})/)
+            .flatMap((part) =>
+              /^=[0-9A-Fa-f]{2}$/.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'latin1')],
+            ),
+        );
+  let subject = '';
+  let pending: Buffer[] = [];
+  let last = 0;
+  for (const match of header.matchAll(word)) {
+    const between = header.slice(last, match.index);
+    if (pending.length === 0 || between.trim() !== '') {
+      subject += Buffer.concat(pending).toString('utf8') + between;
+      pending = [];
+    }
+    pending.push(bytes(match[2]!, match[3]!));
+    last = match.index + match[0].length;
+  }
+  return subject + Buffer.concat(pending).toString('utf8') + header.slice(last);
 }

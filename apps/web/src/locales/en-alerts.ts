@@ -14,6 +14,8 @@ export const enAlerts = {
     unreadMark: 'Unread',
   },
   kind: {
+    /** A notice named with its recruitment: the recruitment first, as the mails word it. */
+    named: '{{recruitment}} — {{title}}',
     alert: {
       job: 'New job: {{title}}',
       result: 'Result: {{title}}',

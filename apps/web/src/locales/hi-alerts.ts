@@ -20,6 +20,7 @@ export const hiAlerts = {
     unreadMark: 'अपठित',
   },
   kind: {
+    named: '{{recruitment}} — {{title}}',
     alert: {
       job: 'नई भर्ती: {{title}}',
       result: 'परिणाम: {{title}}',

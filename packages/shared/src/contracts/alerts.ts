@@ -61,7 +61,10 @@ export const notification = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
-  /** What the UI words it with: `noticeType` (alerts), `dateKind`, `daysLeft`, `date` (reminders). */
+  /**
+   * What the UI words it with: `noticeType` (alerts), `dateKind`, `daysLeft`, `date` (reminders), and the
+   * names of {@link alertItemNames}.
+   */
   data: z.record(z.string(), z.union([z.string(), z.number()])),
   /** A path on this site. */
   url: z.string(),
@@ -69,6 +72,39 @@ export const notification = z.object({
   readAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * The names an alert or reminder carries in its `data`, besides its `title` (the item's own English
+ * title): `titleHi`, that title in Hindi; and for a notice of a recruitment, `recruitment` and
+ * `recruitmentHi`, the recruitment's titles, since a notice's own title ("Call letter for the
+ * preliminary examination") seldom says which job it is about. Each is left out when there is none;
+ * one that is not a non-empty string reads as absent.
+ */
+export const alertNames = z.object({
+  titleHi: z.string().min(1).optional().catch(undefined),
+  recruitment: z.string().min(1).optional().catch(undefined),
+  recruitmentHi: z.string().min(1).optional().catch(undefined),
+});
+
+/**
+ * What an alert is called in a reader's language: the item's title, and the recruitment it belongs to
+ * (null for a new job, which is the recruitment itself, a standalone notice, or an item stored without
+ * the names). Hindi where the item has it, else English (as content shows everywhere).
+ * A title that already names its recruitment, in either language, does not get it named twice.
+ */
+export function alertItemNames(
+  item: { title: string; data: Record<string, unknown> },
+  language: 'en' | 'hi',
+): { title: string; recruitment: string | null } {
+  const names = alertNames.parse(item.data);
+  const title = (language === 'hi' && names.titleHi) || item.title;
+  if (!names.recruitment) return { title, recruitment: null };
+  const recruitment = (language === 'hi' && names.recruitmentHi) || names.recruitment;
+  const named = [names.recruitment, names.recruitmentHi].some(
+    (name) => name && title.toLocaleLowerCase().includes(name.toLocaleLowerCase()),
+  );
+  return { title, recruitment: named ? null : recruitment };
+}
 
 export const notificationList = z.object({
   items: z.array(notification),

@@ -1,3 +1,4 @@
+import { alertItemNames } from '@jobportal/shared';
 import type { Mail } from '../mail/mailer.ts';
 import { escapeHtml, layout } from '../mail/templates.ts';
 
@@ -72,15 +73,26 @@ const TEXTS = {
   },
 } satisfies Record<AlertLanguage, unknown>;
 
+/**
+ * What the item is called, in the user's language: a notice of a recruitment names the recruitment
+ * first ("SSC CGL 2026 — Call letter for the preliminary examination"), so the job survives when a long
+ * subject is cut; the bell words it the same way.
+ */
+function nameOf(item: AlertItem, language: AlertLanguage): string {
+  const { title, recruitment } = alertItemNames(item, language);
+  return recruitment ? `${recruitment} — ${title}` : title;
+}
+
 /** One line saying what the item is, in the user's language (mails and push messages). */
 export function describe(item: AlertItem, language: AlertLanguage = 'en'): string {
   const text = TEXTS[language];
+  const name = nameOf(item, language);
   if (item.kind === 'reminder') {
     const days = Number(item.data['daysLeft']);
     const when = days <= 0 ? text.today : days === 1 ? text.tomorrow : text.inDays(days);
-    return `${text.date[String(item.data['dateKind'])] ?? text.deadline} ${when}: ${item.title}`;
+    return `${text.date[String(item.data['dateKind'])] ?? text.deadline} ${when}: ${name}`;
   }
-  return `${text.notice[String(item.data['noticeType'])] ?? text.update}: ${item.title}`;
+  return `${text.notice[String(item.data['noticeType'])] ?? text.update}: ${name}`;
 }
 
 /**

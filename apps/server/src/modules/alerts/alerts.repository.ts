@@ -140,15 +140,21 @@ export function createAlertsRepository(db: Database) {
      * item either way (a member both subscribed and applied gets one). Their rows carry `applied: 1`;
      * mail and push go out unless they turned off `applied_by_email` / `applied_by_push` (on by default,
      * also for users who never saved preferences). An exam date carries its calendar link.
+     *
+     * Every row carries the names its texts need in either language (`alertNames`): the item's Hindi
+     * title, and for a notice of a recruitment the recruitment's titles, since the notice's own title
+     * seldom says which job it is about.
      */
     async fanOut(client: pg.PoolClient, itemKey: string): Promise<CreatedNotification[]> {
       const [kind, id] = itemKey.split(':') as ['recruitment' | 'notice', string];
       const item =
         kind === 'recruitment'
-          ? sql`SELECT 'job'::text AS notice_type, r.id AS recruitment_id, r.title, '/jobs/' || r.slug AS url,
+          ? sql`SELECT 'job'::text AS notice_type, r.id AS recruitment_id, r.title, r.title_hi,
+                       NULL::text AS recruitment, NULL::text AS recruitment_hi, '/jobs/' || r.slug AS url,
                        r.sector, r.states, r.qualifications, NULL::text AS calendar
                   FROM recruitments r WHERE r.id = ${id} AND ${visibleRecruitment}`
-          : sql`SELECT n.type AS notice_type, r.id AS recruitment_id, n.title,
+          : sql`SELECT n.type AS notice_type, r.id AS recruitment_id, n.title, n.title_hi,
+                       r.title AS recruitment, r.title_hi AS recruitment_hi,
                        CASE WHEN n.type = 'exam_date' AND n.exam_date IS NOT NULL
                             THEN '/api/notices/' || n.id || '/ics' END AS calendar,
                        CASE WHEN r.id IS NOT NULL THEN '/jobs/' || r.slug
@@ -183,6 +189,10 @@ export function createAlertsRepository(db: Database) {
           INSERT INTO notifications (user_id, kind, item_key, title, data, url)
           SELECT u.user_id, 'alert', ${itemKey}, item.title,
                  jsonb_build_object('noticeType', item.notice_type)
+                   || jsonb_strip_nulls(jsonb_build_object(
+                        'titleHi', nullif(item.title_hi, ''),
+                        'recruitment', nullif(item.recruitment, ''),
+                        'recruitmentHi', nullif(item.recruitment_hi, '')))
                    || CASE WHEN u.user_id IN (SELECT user_id FROM applicants)
                            THEN jsonb_build_object('applied', 1) ELSE '{}'::jsonb END
                    || CASE WHEN item.calendar IS NOT NULL
@@ -218,11 +228,11 @@ export function createAlertsRepository(db: Database) {
       const statement = sql`
         WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d),
         dates AS (
-          SELECT s.user_id, r.id, r.slug, r.title, 'last_date'::text AS kind, r.last_date AS day
+          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, 'last_date'::text AS kind, r.last_date AS day
             FROM saved_jobs s JOIN recruitments r ON r.id = s.recruitment_id
            WHERE ${visibleRecruitment} AND r.last_date IS NOT NULL
           UNION ALL
-          SELECT s.user_id, r.id, r.slug, r.title, e->>'kind', (e->>'date')::date
+          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, e->>'kind', (e->>'date')::date
             FROM saved_jobs s JOIN recruitments r ON r.id = s.recruitment_id
            CROSS JOIN LATERAL jsonb_array_elements(r.details->'importantDates') e
            WHERE ${visibleRecruitment} AND e->>'kind' IN ('fee_last_date', 'admit_card') AND e ? 'date'
@@ -236,7 +246,9 @@ export function createAlertsRepository(db: Database) {
         created AS (
           INSERT INTO notifications (user_id, kind, item_key, title, data, url)
           SELECT user_id, 'reminder', 'reminder:' || id || ':' || kind || ':' || day || ':' || step, title,
-                 jsonb_build_object('dateKind', kind, 'daysLeft', days_left, 'date', day::text), '/jobs/' || slug
+                 jsonb_build_object('dateKind', kind, 'daysLeft', days_left, 'date', day::text)
+                   || jsonb_strip_nulls(jsonb_build_object('titleHi', nullif(title_hi, ''))),
+                 '/jobs/' || slug
             FROM due
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id

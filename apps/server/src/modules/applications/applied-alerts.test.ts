@@ -10,7 +10,7 @@ import { createTestApp, testConfig } from '../../testing/app.ts';
 import { cookieHeader, ORIGIN, post, uniqueEmail } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { recruitmentFixture } from '../../testing/factories.ts';
-import { decodeQuotedPrintable, startSmtpCapture, type ReceivedMail } from '../../testing/smtp.ts';
+import { decodeQuotedPrintable, mailSubject, startSmtpCapture, type ReceivedMail } from '../../testing/smtp.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { PushSender, PushTarget } from '../alerts/web-push.ts';
 
@@ -32,7 +32,7 @@ const fakePush: PushSender = {
 type Member = { email: string; cookie: string; id: string };
 let admin: Member;
 
-const call = (who: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (who: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: { origin: ORIGIN, cookie: who.cookie }, ...(payload ? { payload } : {}) });
 
 const linkIn = (mail: ReceivedMail, pattern: RegExp) => {
@@ -87,8 +87,13 @@ async function publishNotice(recruitmentId: string, notice: Record<string, unkno
   return adminNotice.parse(created.json()).id;
 }
 
-async function newRecruitment(title: string): Promise<string> {
-  const created = await call(admin, 'POST', '/api/admin/recruitments', recruitmentFixture({ title }));
+async function newRecruitment(title: string, titleHi?: string): Promise<string> {
+  const created = await call(
+    admin,
+    'POST',
+    '/api/admin/recruitments',
+    recruitmentFixture({ title, ...(titleHi ? { titleHi } : {}) }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   return adminRecruitment.parse(created.json()).id;
 }
@@ -180,6 +185,52 @@ describe('notices of recruitments members applied to', () => {
     expect(mailsAbout(mailOff, title)).toHaveLength(0);
     expect(mailsAbout(bystander, title)).toHaveLength(0);
     expect(await notificationsOf(bystander)).toHaveLength(0);
+  });
+
+  it('name the recruitment as well as the notice in mail, push and bell, in each member’s language', async () => {
+    const recruitmentId = await newRecruitment('Named Clerk 2026', 'नामित लिपिक 2026');
+    const english = await member('English Applicant');
+    const hindi = await member('Hindi Applicant');
+    expect((await call(hindi, 'PATCH', '/api/me/profile', { preferredLanguage: 'hi' })).statusCode).toBe(200);
+    for (const [who, endpoint] of [
+      [english, 'named-en'],
+      [hindi, 'named-hi'],
+    ] as const) {
+      await apply(who, recruitmentId, `APP-NUMBER-${endpoint}`);
+      await call(who, 'POST', '/api/push/subscriptions', {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${endpoint}`,
+        keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
+      });
+    }
+    // The notice's own title names no job, as real admit cards' do not.
+    const title = 'Call letter for the preliminary examination';
+    const titleHi = 'प्रारंभिक परीक्षा का बुलावा पत्र';
+    await publishNotice(recruitmentId, { type: 'admit_card', title, titleHi });
+
+    const lines = {
+      en: 'Admit card: Named Clerk 2026 — Call letter for the preliminary examination',
+      hi: 'प्रवेश पत्र: नामित लिपिक 2026 — प्रारंभिक परीक्षा का बुलावा पत्र',
+    };
+    for (const [who, line, endpoint] of [
+      [english, lines.en, 'named-en'],
+      [hindi, lines.hi, 'named-hi'],
+    ] as const) {
+      const mail = await smtp.waitFor(
+        (m) => m.to.includes(who.email) && decodeQuotedPrintable(m.raw).includes(line),
+        20_000,
+      );
+      expect(mailSubject(mail.raw)).toBe(line);
+      const push = await waitFor(async () => pushed.find((p) => p.target.endpoint.endsWith(`/${endpoint}`)));
+      expect(push.payload).toMatchObject({ body: line });
+      const bell = await notificationsOf(who);
+      expect(bell).toHaveLength(1);
+      // The bell words the item in the reader's interface language (web); the data carries both.
+      expect(bell[0]).toMatchObject({
+        kind: 'alert',
+        title,
+        data: { noticeType: 'admit_card', titleHi, recruitment: 'Named Clerk 2026', recruitmentHi: 'नामित लिपिक 2026' },
+      });
+    }
   });
 
   it('mails an exam date with its calendar link, to applicants only', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContentLanguage } from '../../../lib/localized.ts';
 import { useMarkRead, type useNotifications } from '../api/notifications.ts';
 import { notificationText } from './notification-text.ts';
 
@@ -18,6 +19,7 @@ export function NotificationSheet({
   notifications: ReturnType<typeof useNotifications>;
 }) {
   const { t, i18n } = useTranslation('alerts');
+  const language = useContentLanguage();
   const markRead = useMarkRead();
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
@@ -60,7 +62,9 @@ export function NotificationSheet({
                 }}
               >
                 {item.readAt === null ? <span className="sr-only">{t('bell.unreadMark')}: </span> : null}
-                <span className={cn(item.readAt === null && 'font-semibold')}>{notificationText(t, item)}</span>
+                <span className={cn(item.readAt === null && 'font-semibold')}>
+                  {notificationText(t, item, language)}
+                </span>
                 <span className="mt-0.5 block text-xs text-slate-500">
                   {new Date(item.createdAt).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
                     dateStyle: 'medium',

@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
-import type { Notification } from '@jobportal/shared';
+import { alertItemNames, type Notification } from '@jobportal/shared';
+import type { Language } from '../../../lib/i18n.ts';
 
-/** The sentence a notification shows, from its kind and data, in the reader's language. */
-export function notificationText(t: TFunction<'alerts'>, item: Notification): string {
-  const title = item.title;
+/**
+ * The sentence a notification shows, from its kind and data, in the reader's language. An alert or
+ * reminder names its item in that language where it has it (the mails' rule, `alertItemNames`): a
+ * notice of a recruitment names the recruitment first; an item stored without one, its title alone.
+ */
+export function notificationText(t: TFunction<'alerts'>, item: Notification, language: Language): string {
+  const names = alertItemNames(item, language);
+  const title = names.recruitment
+    ? t('kind.named', { recruitment: names.recruitment, title: names.title })
+    : names.title;
   switch (item.kind) {
     case 'alert': {
       const type = String(item.data['noticeType'] ?? '');
@@ -31,6 +39,6 @@ export function notificationText(t: TFunction<'alerts'>, item: Notification): st
       return t(`kind.reminder.${key}`, { title, when });
     }
     default:
-      return t(`kind.${item.kind}`, { title });
+      return t(`kind.${item.kind}`, { title: item.title });
   }
 }
