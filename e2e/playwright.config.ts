@@ -5,14 +5,28 @@ import { artifactsDir, dataDir, e2ePort } from './support/paths.ts';
 
 const port = e2ePort;
 
+/**
+ * Specs that run after all the others, one at a time: the ones that time the page on a slowed CPU
+ * (another worker's browser on the same two cores would be measured with it), and the alerts spec,
+ * whose bell counts would take in another worker's publishing.
+ */
+const ALONE = [
+  'platform/hydration-adopts.spec.ts',
+  'platform/js-budget.spec.ts',
+  'platform/fonts.spec.ts',
+  'alerts/alerts.spec.ts',
+];
+
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(artifactsDir, 'test-results'),
+  // Files run side by side on two workers (tests within a file in order): each test signs up its own
+  // members and presents its own client address, and the admin's session is made once (admin.setup.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env['CI'],
   reporter: [['list']],
@@ -35,7 +49,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'setup', testDir: './support', testMatch: 'admin.setup.ts' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['setup'],
+      testIgnore: ALONE,
+    },
+    {
+      name: 'chromium-alone',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['chromium'],
+      testMatch: ALONE,
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'node support/start-app.ts',
     url: `http://localhost:${port}/api/health`,

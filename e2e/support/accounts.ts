@@ -1,13 +1,19 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { linkIn, waitForMail } from './mail.ts';
+import { adminStateFile } from './paths.ts';
 
 /** Confirmed accounts with this address are admins (the e2e app runs with ADMIN_EMAILS set to it). */
 export const ADMIN_EMAIL = 'admin@jobportal.test';
 
+/** The admin account's password (made once per run by `admin.setup.ts`). */
+export const ADMIN_PASSWORD = 'secret-pass-1';
+
 let counter = 0;
+/** An address no other test of the run uses: the workers run side by side, so the pid is part of it. */
 export function uniqueEmail(prefix = 'candidate'): string {
   counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@jobportal.test`;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@jobportal.test`;
 }
 
 export const CONFIRM_SUBJECT = 'Confirm your email for JobPortal';
@@ -38,33 +44,22 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The admin's session of this run (one worker: one process), reused while it stands. */
-let adminCookies: Cookie[] | undefined;
-
 /**
- * Signs in as the ADMIN_EMAILS account, creating and confirming it on first use (an earlier test of
- * the run may have made it already). The session is reused by the tests after, as long as it stands:
- * the product allows 10 sign-ins per account in 15 minutes (AUTH_LIMITS), and a fast run signed the
- * admin in more often than that (the clean-clone CI of 795d4ea: "Too many attempts").
+ * Creates and confirms the ADMIN_EMAILS account and keeps its signed-in session in `adminStateFile`
+ * for every worker (the setup project, before any test). One sign-in for the whole run: the product
+ * allows 10 sign-ins per account in 15 minutes (AUTH_LIMITS), and several workers signing the admin in
+ * for each test would pass that.
  */
+export async function createAdminSession(page: Page): Promise<void> {
+  await createConfirmedAccount(page, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Site Admin' });
+  await signInThroughUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.context().storageState({ path: adminStateFile });
+}
+
+/** Signs in as the ADMIN_EMAILS account with the run's admin session (see createAdminSession). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const password = 'secret-pass-1';
-  if (adminCookies) {
-    await page.context().addCookies(adminCookies);
-    if ((await page.request.get('/api/me')).status() === 200) {
-      await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      return;
-    }
-    await page.context().clearCookies();
-  }
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password } });
-  if (signIn.status() === 200) {
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  } else {
-    await createConfirmedAccount(page, { email: ADMIN_EMAIL, password, name: 'Site Admin' });
-    await signInThroughUi(page, ADMIN_EMAIL, password);
-  }
-  adminCookies = await page.context().cookies();
+  const state = JSON.parse(readFileSync(adminStateFile, 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

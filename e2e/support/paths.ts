@@ -21,3 +21,5 @@ export const mailDir = path.join(artifactsDir, 'mail');
 export const serverLogFile = path.join(artifactsDir, 'server.log');
 /** With DATABASE_URL or TEST_DATABASE_URL: the run's own database (the embedded server is found through DATA_DIR). */
 export const databaseUrlFile = path.join(artifactsDir, 'database-url');
+/** The admin's signed-in session of the run (cookies), made by the setup project for every worker. */
+export const adminStateFile = path.join(artifactsDir, 'admin-state.json');

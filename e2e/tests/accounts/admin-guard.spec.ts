@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test.ts';
-import { ADMIN_EMAIL, createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createConfirmedAccount, signInThroughUi } from '../../support/accounts.ts';
 
 test('a non-admin opening /admin is sent to /dashboard and sees no Admin item', async ({ page }) => {
   const account = await createConfirmedAccount(page);
@@ -12,8 +12,8 @@ test('a non-admin opening /admin is sent to /dashboard and sees no Admin item', 
 });
 
 test('an ADMIN_EMAILS account sees Admin in the navigation and can open /admin', async ({ page }) => {
-  const account = await createConfirmedAccount(page, { email: ADMIN_EMAIL, name: 'Site Admin' });
-  await signInThroughUi(page, account.email, account.password);
+  // The account was created and confirmed before any test (support/admin.setup.ts).
+  await signInThroughUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   const adminLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' });
   await adminLink.click();
   await expect(page).toHaveURL(/\/admin$/);

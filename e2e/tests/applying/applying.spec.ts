@@ -74,8 +74,9 @@ const TEXTS = {
     save: 'Save',
     appliedOn: (date: string) => `Applied on ${date}`,
     bell: /^Notifications, \d+ unread$/,
-    bellItem: (title: string) => `Admit card: ${title}`,
-    mailLine: (title: string) => `Admit card: ${title}`,
+    // Every alert names the recruitment as well as the notice.
+    bellItem: (title: string, job: string) => `Admit card: ${job} — ${title}`,
+    mailLine: (title: string, job: string) => `Admit card: ${job} — ${title}`,
     mailIntro: 'A recruitment you applied to has a new notice.',
     heading: 'My applications',
     admitCardOut: 'Admit card is out',
@@ -89,8 +90,8 @@ const TEXTS = {
     save: 'सहेजें',
     appliedOn: (date: string) => `${date} को आवेदन किया`,
     bell: /^सूचनाएँ, \d+ अपठित$/,
-    bellItem: (title: string) => `प्रवेश पत्र: ${title}`,
-    mailLine: (title: string) => `प्रवेश पत्र: ${title}`,
+    bellItem: (title: string, job: string) => `प्रवेश पत्र: ${job} — ${title}`,
+    mailLine: (title: string, job: string) => `प्रवेश पत्र: ${job} — ${title}`,
     mailIntro: 'जिस भर्ती में आपने आवेदन किया है, उसकी एक नई सूचना आई है।',
     heading: 'मेरे आवेदन',
     admitCardOut: 'प्रवेश पत्र जारी हो गया है',
@@ -127,6 +128,8 @@ for (const walk of walks) {
     expect(profile.status()).toBe(200);
     await page.context().addCookies([{ name: 'jobportal_language', value: walk.language, url: baseURL! }]);
     const job = await (await page.request.get(`/api/jobs/${walk.slug}`)).json();
+    // The recruitment's title in the interface language where it has one.
+    const shownTitle: string = walk.language === 'hi' ? (job.titleHi ?? job.title) : job.title;
     const fees: Array<{ category: string; amount: number }> = job.details.fees;
     const fee = fees.find((row) => row.category === 'obc') ?? fees.find((row) => row.category === 'all');
 
@@ -161,7 +164,7 @@ for (const walk of walks) {
     await adminContext.close();
 
     // The mail (over SMTP), in the member's language, without the application number.
-    const mail = await waitForMailContaining(account.email, text.mailLine(title));
+    const mail = await waitForMailContaining(account.email, text.mailLine(title, shownTitle));
     expect(mail.text).toContain(text.mailIntro);
     expect(mail.text).toContain(`/jobs/${walk.slug}`);
     expect(mail.text).not.toContain(number);
@@ -171,14 +174,12 @@ for (const walk of walks) {
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName(text.bell, { timeout: 20_000 });
     await bell.click();
-    await expect(page.getByRole('link', { name: text.bellItem(title) })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.bellItem(title, shownTitle) })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // /applications: the admit card is out.
     await page.goto('/applications');
     await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
-    // The recruitment's title in the interface language where it has one.
-    const shownTitle: string = walk.language === 'hi' ? (job.titleHi ?? job.title) : job.title;
     const item = page.getByTestId('application-item').filter({ hasText: shownTitle });
     await expect(item.getByTestId('application-next-step')).toContainText(text.admitCardOut);
     await expect(item).toContainText(number);
@@ -188,6 +189,6 @@ for (const walk of walks) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(walk.width);
     }
     // Once: no second mail for the same notice.
-    expect(mailsContaining(account.email, text.mailLine(title))).toBe(1);
+    expect(mailsContaining(account.email, text.mailLine(title, shownTitle))).toBe(1);
   });
 }
