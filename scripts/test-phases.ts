@@ -12,7 +12,11 @@ for (const phase of phases) {
   const startedAt = performance.now();
   const result = spawnSync('npm', ['run', phase], { stdio: 'inherit' });
   const ok = result.status === 0;
-  took.push([phase, (performance.now() - startedAt) / 1000, ok ? 'passed' : `failed (${result.status ?? result.signal})`]);
+  took.push([
+    phase,
+    (performance.now() - startedAt) / 1000,
+    ok ? 'passed' : `failed (${result.status ?? result.signal})`,
+  ]);
   if (!ok) {
     failed = true;
     break;
