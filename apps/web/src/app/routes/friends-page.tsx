@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { MessageButton, OnlineDot } from '../../features/chat/index.ts';
+import { MessageButton, OnlineDot, WhenOffline } from '../../features/chat/index.ts';
 import { FriendsTabs } from '../../features/people/components/friends-tabs.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 
@@ -33,6 +33,8 @@ export function FriendsPage() {
             <MessageButton friend={friend} />
           </span>
         )}
+        // "Last seen" says the friend is away: shown only once presence says so, never while it is unknown.
+        friendLastSeen={(friend, line) => <WhenOffline userId={friend.id}>{line}</WhenOffline>}
       />
     </>
   );

@@ -2,16 +2,17 @@ import '../../locales/en-people-register.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import type { PublicProfile } from '@jobportal/shared';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SessionsList } from '../../features/auth/components/sessions-list.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
-import { MessageButton, OnlineDot } from '../../features/chat/index.ts';
+import { MessageButton, OnlineDot, WhenOffline } from '../../features/chat/index.ts';
 import { useProfile } from '../../features/people/api/get-profile.ts';
 import { useOwnProfile } from '../../features/people/api/own-profile.ts';
 import { ProfileEditor } from '../../features/people/components/profile-editor.tsx';
-import { ProfileView } from '../../features/people/components/profile-view.tsx';
+import { ProfileView, type ShowLastSeen } from '../../features/people/components/profile-view.tsx';
 import { useMyStories } from '../../features/stories/api/my-stories.ts';
 import { MyStories } from '../../features/stories/components/my-stories.tsx';
 import { namesNothing } from '../../lib/api-client.ts';
@@ -22,6 +23,15 @@ import { ListEmpty } from '../../components/list/list-states.tsx';
 export function OwnProfileRedirect() {
   const { user } = useAuth();
   return <Navigate to={user ? `/profile/${user.id}` : '/'} replace />;
+}
+
+/**
+ * A friend's "Last seen" says they are away: shown only once presence says so, never while it is unknown
+ * (or while they are online). Anyone else's, as it is.
+ */
+function friendLastSeen(profile: PublicProfile): ShowLastSeen | undefined {
+  if (profile.friendStatus !== 'friends') return undefined;
+  return (line) => <WhenOffline userId={profile.id}>{line}</WhenOffline>;
 }
 
 /**
@@ -78,7 +88,7 @@ export function ProfilePage() {
             </Button>
           </div>
         ) : null}
-        {profile.data ? <ProfileView profile={profile.data} /> : null}
+        {profile.data ? <ProfileView profile={profile.data} showLastSeen={friendLastSeen(profile.data)} /> : null}
         {profile.data?.friendStatus === 'friends' ? (
           <span className="inline-flex items-center gap-2 justify-self-start">
             <OnlineDot userId={profile.data.id} />

@@ -1,11 +1,12 @@
 import '../chat-strings.ts';
 import { MessageCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { openChat, type ChatFriendInput } from '../model/chat-actions.ts';
-import { useIsOnline } from '../model/chat-hooks.ts';
+import { usePresence } from '../model/chat-hooks.ts';
+import type { Presence } from '../model/chat-state.ts';
 import { requestChatDock } from '../model/dock-request.ts';
 
 /** "Message": opens the chat with a friend in the dock (friend cards, profiles). */
@@ -34,12 +35,19 @@ export function MessageButton({
   );
 }
 
-/** A green dot with "Online" for screen readers while the user is online; nothing otherwise. */
+/** The presence a page shows; presence comes with the chat, so a page that shows it loads the dock. */
+function useShownPresence(userId: string): Presence {
+  useEffect(() => requestChatDock(), []);
+  return usePresence(userId);
+}
+
+/**
+ * A green dot with "Online" for screen readers while the user is online; nothing otherwise, nor while
+ * presence is unknown (before the chat has heard who is online, or while the socket is down).
+ */
 export function OnlineDot({ userId, className }: { userId: string; className?: string }) {
   const { t } = useTranslation('chat');
-  // Presence comes with the chat: a page that shows it loads the dock.
-  useEffect(() => requestChatDock(), []);
-  if (!useIsOnline(userId)) return null;
+  if (useShownPresence(userId) !== 'online') return null;
   return (
     <span
       data-testid="online-dot"
@@ -49,4 +57,13 @@ export function OnlineDot({ userId, className }: { userId: string; className?: s
       className={cn('inline-block size-2.5 shrink-0 rounded-full bg-emerald-500 ring-2 ring-white', className)}
     />
   );
+}
+
+/**
+ * Its children (wording that says the user is away, such as "Last seen 3 hours ago") only once the
+ * user is known to be offline: never while online, nor while presence is unknown, when it would show
+ * an online friend as away.
+ */
+export function WhenOffline({ userId, children }: { userId: string; children: ReactNode }) {
+  return useShownPresence(userId) === 'offline' ? children : null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PresenceEntry } from '@jobportal/shared';
-import type { ChatState } from './chat-state.ts';
+import { presenceOf, type ChatState, type Presence } from './chat-state.ts';
 import { getChatState, subscribeChat } from './chat-store.ts';
 
 /** A slice of the chat store; re-renders when the slice changes (compare with `Object.is`). */
@@ -16,7 +16,16 @@ export function useOnlineFriends(): Readonly<Record<string, PresenceEntry>> {
   return useChatState(selectOnline);
 }
 
-/** Whether this user is online now (false for anyone who is not a friend or hides their status). */
+/**
+ * This user's presence: `unknown` until the chat has heard who is online on the current connection
+ * (and again while the socket is down), then `online` or `offline`. Anyone who is not a friend or
+ * hides their status is never online.
+ */
+export function usePresence(userId: string): Presence {
+  return useChatState(useCallback((state: ChatState) => presenceOf(state, userId), [userId]));
+}
+
+/** Whether this user is known to be online now (false while presence is unknown). */
 export function useIsOnline(userId: string): boolean {
-  return userId in useOnlineFriends();
+  return usePresence(userId) === 'online';
 }

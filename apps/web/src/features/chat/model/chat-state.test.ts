@@ -6,6 +6,7 @@ import {
   initialChatState,
   maxMessageId,
   NEW_MESSAGE_TOAST_DEDUPE_MS,
+  presenceOf,
   transition,
   type ChatAction,
   type ChatFriend,
@@ -524,6 +525,34 @@ describe('presence', () => {
       { type: 'presenceSync', entries: [presence(farah)] },
     ).state;
     expect(friendPresence(back, 'farah')).toBe('online');
+  });
+
+  it('is unknown until the connection’s first sync, known after it, and unknown again once disconnected', () => {
+    const start = signedIn();
+    expect(presenceOf(start, 'farah')).toBe('unknown');
+    // Connected, but the server has not said who is online yet.
+    const connected = run(start, { type: 'connection', status: 'online' }).state;
+    expect(presenceOf(connected, 'farah')).toBe('unknown');
+    // A join before the sync says this friend is online; everyone else is still unknown.
+    const joined = run(connected, { type: 'presenceJoin', entry: presence(ravi) }).state;
+    expect(presenceOf(joined, 'ravi')).toBe('online');
+    expect(presenceOf(joined, 'farah')).toBe('unknown');
+
+    const synced = run(connected, { type: 'presenceSync', entries: [presence(farah)] }).state;
+    expect(presenceOf(synced, 'farah')).toBe('online');
+    expect(presenceOf(synced, 'ravi')).toBe('offline');
+    const left = run(synced, { type: 'presenceLeave', userId: 'farah' }).state;
+    expect(presenceOf(left, 'farah')).toBe('offline');
+
+    const lost = run(synced, { type: 'connection', status: 'offline' }).state;
+    expect(presenceOf(lost, 'farah')).toBe('unknown');
+    expect(presenceOf(lost, 'ravi')).toBe('unknown');
+    const reconnected = run(lost, { type: 'connection', status: 'online' }).state;
+    expect(presenceOf(reconnected, 'ravi')).toBe('unknown');
+    const back = run(reconnected, { type: 'presenceSync', entries: [] }).state;
+    expect(presenceOf(back, 'farah')).toBe('offline');
+
+    expect(presenceOf(run(back, { type: 'signedOut' }).state, 'farah')).toBe('unknown');
   });
 });
 

@@ -67,6 +67,12 @@ export interface OwnKeyState {
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
+/**
+ * A user's presence as pages show it. `unknown` until the server has said who is online on the
+ * current connection: then neither online nor offline may be shown.
+ */
+export type Presence = 'online' | 'offline' | 'unknown';
+
 export interface ChatState {
   userId: string | null;
   /** Open chats in opening order; the order gives each window its place in the dock. */
@@ -79,6 +85,11 @@ export interface ChatState {
   history: Record<string, HistoryState>;
   /** Friends online now, by user id. */
   online: Record<string, PresenceEntry>;
+  /**
+   * The current connection's `presence:sync` has come: a friend missing from `online` is offline.
+   * False before it and while the socket is down.
+   */
+  presenceKnown: boolean;
   /** When the last new-message toast for a friend was shown (ms). */
   lastToastAt: Record<string, number>;
   /** The largest message id seen: the cursor for `GET /api/chat/messages/since`. */
@@ -148,6 +159,7 @@ export function initialChatState(): ChatState {
     friends: {},
     history: {},
     online: {},
+    presenceKnown: false,
     lastToastAt: {},
     lastMessageId: null,
     connection: 'connecting',
@@ -535,7 +547,7 @@ export function transition(state: ChatState, action: ChatAction): Transition {
         online[entry.user.id] = entry;
         next = rememberFriend(next, { id: entry.user.id, name: entry.user.name, avatar_url: entry.user.avatar_url });
       }
-      return same({ ...next, online });
+      return same({ ...next, online, presenceKnown: true });
     }
 
     case 'presenceJoin': {
@@ -559,7 +571,8 @@ export function transition(state: ChatState, action: ChatAction): Transition {
       if (state.connection === action.status) return same(state);
       // Without the socket nobody's presence is known (the next connect brings a fresh `presence:sync`).
       const online = action.status === 'online' || Object.keys(state.online).length === 0 ? state.online : {};
-      return same({ ...state, connection: action.status, online });
+      const presenceKnown = action.status === 'online' && state.presenceKnown;
+      return same({ ...state, connection: action.status, online, presenceKnown });
     }
 
     case 'friendKey':
@@ -581,6 +594,15 @@ export function friendPresence(
   if (state.connection === 'connecting') return 'connecting';
   if (state.connection === 'offline') return 'reconnecting';
   return friendId in state.online ? 'online' : 'offline';
+}
+
+/**
+ * A user's presence for pages (friends lists, profiles): online while in the map (a join counts before
+ * the sync too); offline only once the current connection's sync has said who is online.
+ */
+export function presenceOf(state: ChatState, userId: string): Presence {
+  if (userId in state.online) return 'online';
+  return state.presenceKnown ? 'offline' : 'unknown';
 }
 
 /** Sum of unread messages over all friends. */

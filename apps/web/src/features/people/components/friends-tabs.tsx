@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import { UserPlus } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { FriendsOverview, UserCard as UserCardData } from '@jobportal/shared';
@@ -30,10 +30,12 @@ export type FriendsTabsProps = {
    * (the app composes it, since features do not import each other).
    */
   friendActions?: (friend: UserCardData) => ReactNode;
+  /** How a friend's "Last seen" line is shown (the app shows it only while the chat knows they are offline). */
+  friendLastSeen?: (friend: UserCardData, line: ReactElement) => ReactNode;
 };
 
 /** `/friends`: Friends, Requests (with a count), Sent and Blocked, the tab kept in the URL. */
-export function FriendsTabs({ friendActions }: FriendsTabsProps) {
+export function FriendsTabs({ friendActions, friendLastSeen }: FriendsTabsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const active = tabOf(params.get('tab'));
@@ -155,6 +157,7 @@ export function FriendsTabs({ friendActions }: FriendsTabsProps) {
                   user={user}
                   showStatus={false}
                   extraActions={active === 'friends' ? friendActions?.(user) : undefined}
+                  showLastSeen={friendLastSeen ? (line) => friendLastSeen(user, line) : undefined}
                 />
               ))}
             </div>

@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import { Clock, Pencil, UserPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QUALIFICATIONS, STATES, TARGET_EXAMS, type PublicProfile } from '@jobportal/shared';
@@ -30,6 +30,12 @@ function Field({
   );
 }
 
+/**
+ * Shows or hides a "Last seen" line. It is wording that says the member is away: a page that knows
+ * live presence (the app composes the chat's) shows it only while the member is known to be offline.
+ */
+export type ShowLastSeen = (line: ReactElement) => ReactNode;
+
 /** "Last seen 5 minutes ago", or "Last seen just now". */
 export function LastSeen({ iso, now }: { iso: string; now?: Date }) {
   const { t } = useTranslation();
@@ -46,10 +52,24 @@ export function LastSeen({ iso, now }: { iso: string; now?: Date }) {
  * A member's profile as the viewer may see it. A field the owner hides is absent from the response
  * and simply not shown; email and phone are never part of it.
  */
-export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Date }) {
+export function ProfileView({
+  profile,
+  now,
+  showLastSeen,
+}: {
+  profile: PublicProfile;
+  now?: Date;
+  /** How the "Last seen" line is shown; without it, as it is. */
+  showLastSeen?: ShowLastSeen;
+}) {
   const { t } = useTranslation();
   const { labelOf } = useOptionLabels();
   const own = profile.friendStatus === 'self';
+  const lastSeen = profile.lastSeen ? (
+    <p className="mt-0.5 text-sm text-slate-600" data-testid="last-seen">
+      <LastSeen iso={profile.lastSeen} now={now} />
+    </p>
+  ) : null;
   const languageKey =
     profile.preferredLanguage === 'hi' || profile.preferredLanguage === 'en' ? profile.preferredLanguage : null;
   const details = [
@@ -96,11 +116,7 @@ export function ProfileView({ profile, now }: { profile: PublicProfile; now?: Da
             <p className="mt-0.5 text-sm text-slate-600">
               {t('people.memberSince', { date: formatMonthYear(profile.memberSince) })}
             </p>
-            {profile.lastSeen ? (
-              <p className="mt-0.5 text-sm text-slate-600" data-testid="last-seen">
-                <LastSeen iso={profile.lastSeen} now={now} />
-              </p>
-            ) : null}
+            {lastSeen && showLastSeen ? showLastSeen(lastSeen) : lastSeen}
           </div>
         </div>
         {own ? (

@@ -6,7 +6,7 @@ import { STATES, TARGET_EXAMS, type UserCard as UserCardData } from '@jobportal/
 import { Avatar } from '../../../components/avatar.tsx';
 import { useOptionLabels } from '../../../lib/option-label.ts';
 import { FriendActions } from './friend-actions.tsx';
-import { LastSeen } from './profile-view.tsx';
+import { LastSeen, type ShowLastSeen } from './profile-view.tsx';
 
 export type UserCardProps = {
   user: UserCardData;
@@ -16,13 +16,20 @@ export type UserCardProps = {
   showStatus?: boolean;
   /** More buttons after the friend actions (the place for "Message" once chat exists). */
   extraActions?: ReactNode;
+  /** How the "Last seen" line is shown (see `ShowLastSeen`); without it, as it is. */
+  showLastSeen?: ShowLastSeen;
 };
 
 /** A member in the directory or a friends list: avatar, name (to the profile), state, exams and actions. */
-export function UserCard({ user, showBlock = false, showStatus = true, extraActions }: UserCardProps) {
+export function UserCard({ user, showBlock = false, showStatus = true, extraActions, showLastSeen }: UserCardProps) {
   const { t } = useTranslation();
   const { labelOf } = useOptionLabels();
   const exams = user.targetExams ?? [];
+  const lastSeen = user.lastSeen ? (
+    <p className="text-xs text-slate-500">
+      <LastSeen iso={user.lastSeen} />
+    </p>
+  ) : null;
   return (
     <article data-testid="user-card" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -34,11 +41,7 @@ export function UserCard({ user, showBlock = false, showStatus = true, extraActi
             </Link>
           </h2>
           {user.state ? <p className="text-sm text-slate-600">{labelOf(STATES, user.state)}</p> : null}
-          {user.lastSeen ? (
-            <p className="text-xs text-slate-500">
-              <LastSeen iso={user.lastSeen} />
-            </p>
-          ) : null}
+          {lastSeen && showLastSeen ? showLastSeen(lastSeen) : lastSeen}
           {exams.length > 0 ? (
             <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={t('people.fields.targetExams')}>
               {exams.map((slug) => (
