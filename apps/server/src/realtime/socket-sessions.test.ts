@@ -296,6 +296,38 @@ describe('handshakes (in-process)', () => {
     expect((await connect(user.cookie)).connected).toBe(true);
   });
 
+  it('extend a session at the handshake as a page load does: 30 days from now once it was last extended over a day ago', async () => {
+    const user = await createVerifiedUser(app, mailer, { name: 'Chat Only' });
+    const day = 24 * 60 * 60 * 1000;
+    const expiresAt = async () =>
+      (
+        await db.$client.query<{ expires_at: Date }>(
+          `SELECT s.expires_at FROM session s WHERE s.user_id = $1 ORDER BY s.created_at DESC LIMIT 1`,
+          [user.id],
+        )
+      ).rows[0]!.expires_at.getTime();
+    // Last extended 10 days ago: 20 days left.
+    await db.$client.query(`UPDATE session SET expires_at = now() + interval '20 days' WHERE user_id = $1`, [user.id]);
+    expect((await connect(user.cookie)).connected).toBe(true);
+    await expect.poll(expiresAt, { timeout: 5_000 }).toBeGreaterThan(Date.now() + 29 * day);
+
+    // Extended less than a day ago: left as it is (at most one write a day per session).
+    const recent = await createVerifiedUser(app, mailer, { name: 'Chat Only Too' });
+    await db.$client.query(`UPDATE session SET expires_at = now() + interval '29 days 12 hours' WHERE user_id = $1`, [
+      recent.id,
+    ]);
+    const recentExpiresAt = async () =>
+      (
+        await db.$client.query<{ expires_at: Date }>(`SELECT s.expires_at FROM session s WHERE s.user_id = $1`, [
+          recent.id,
+        ])
+      ).rows[0]!.expires_at.getTime();
+    const before = await recentExpiresAt();
+    expect((await connect(recent.cookie)).connected).toBe(true);
+    await pause(300);
+    expect(await recentExpiresAt()).toBe(before);
+  });
+
   it('share queries when many sockets connect at once: chat status, friends and presence cards (a reconnect storm)', async () => {
     const pairs = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import { batchLoader, CONNECT_BATCH_WAIT_MS } from '../lib/batch-loader.ts';
 import { createMirror } from '../lib/mirror.ts';
-import type { Auth } from '../modules/auth/auth.ts';
+import { SESSION_LIFETIME, type Auth } from '../modules/auth/auth.ts';
 
 /** Who a socket belongs to: the user and the session its handshake cookie named. */
 export type SocketIdentity = { userId: string; sessionId: string };
@@ -114,10 +114,28 @@ export function createSocketSessions(deps: {
     { waitMs: CONNECT_BATCH_WAIT_MS },
   );
 
+  /**
+   * A handshake is a use of the session, as a page load is: when the session was last extended more
+   * than `updateAge` ago, it lasts `expiresIn` from now (through better-auth, so a copy kept in Redis
+   * is extended too). In the background: the handshake does not wait for it.
+   */
+  function extendIfDue(token: string, expiresAt: Date): void {
+    const lastExtendedAt = expiresAt.getTime() - SESSION_LIFETIME.expiresInS * 1000;
+    if (Date.now() - lastExtendedAt < SESSION_LIFETIME.updateAgeS * 1000) return;
+    void (async () => {
+      const context = await auth.$context;
+      await context.internalAdapter.updateSession(token, {
+        expiresAt: new Date(Date.now() + SESSION_LIFETIME.expiresInS * 1000),
+        updatedAt: new Date(),
+      });
+    })().catch((error: unknown) => logger.warn({ err: error }, 'extending a session at its socket handshake failed'));
+  }
+
   async function identityOfToken(token: string): Promise<SocketIdentity | null> {
     const load = async () => {
       const found = await lookUpToken(token);
       if (!found) return undefined;
+      extendIfDue(token, found.expiresAt);
       const left = found.expiresAt.getTime() - Date.now();
       return {
         value: found.identity,

@@ -17,6 +17,12 @@ import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** Header the HTTP bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
+/**
+ * A session lasts 30 days from its last use, extended at most once a day (better-auth's `expiresIn`
+ * and `updateAge`); a socket's handshake extends it by the same rule (realtime/socket-sessions.ts).
+ */
+export const SESSION_LIFETIME = { expiresInS: 60 * 60 * 24 * 30, updateAgeS: 60 * 60 * 24 } as const;
+
 export const CLIENT_IP_HEADER = 'x-jobportal-client-ip';
 
 export type AuthDependencies = {
@@ -168,8 +174,8 @@ export function createAuth(deps: AuthDependencies) {
       ? { secondaryStorage: deps.secondaryStorage, verification: { storeInDatabase: true } }
       : {}),
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_LIFETIME.expiresInS,
+      updateAge: SESSION_LIFETIME.updateAgeS,
       ...(deps.secondaryStorage ? { storeSessionInDatabase: true } : {}),
     },
     user: { deleteUser: { enabled: false } },
