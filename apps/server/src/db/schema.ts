@@ -20,6 +20,7 @@ import {
 import type {
   MockTestContent,
   MockTestResponse,
+  ProfileGender,
   ProfileVisibility,
   RecruitmentContent,
   TypingOptions,
@@ -109,33 +110,39 @@ export const verification = pgTable(
 // ── JobPortal's own tables.
 
 /** One row per account (spec §3): `id` is the auth user's id. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  lastSeen: timestamp('last_seen', { withTimezone: true }),
-  name: text('name'),
-  avatarUrl: text('avatar_url'),
-  showOnlineStatus: boolean('show_online_status').notNull().default(true),
-  bio: text('bio'),
-  state: text('state'),
-  qualification: text('qualification'),
-  targetExams: text('target_exams')
-    .array()
-    .notNull()
-    .default(rawSql`'{}'::text[]`),
-  category: text('category'),
-  dateOfBirth: date('date_of_birth'),
-  /** Person with benchmark disability; private like category and date of birth (eligibility only). */
-  pwbd: boolean('pwbd'),
-  exServiceman: boolean('ex_serviceman'),
-  preferredLanguage: text('preferred_language'),
-  /** Who sees each optional field (`ProfileVisibility`); missing keys use the defaults. */
-  visibility: jsonb('visibility').$type<Partial<ProfileVisibility>>().notNull().default({}),
-  avatarThumbUrl: text('avatar_thumb_url'),
-  ...timestamps,
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    showOnlineStatus: boolean('show_online_status').notNull().default(true),
+    bio: text('bio'),
+    state: text('state'),
+    qualification: text('qualification'),
+    targetExams: text('target_exams')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    category: text('category'),
+    dateOfBirth: date('date_of_birth'),
+    /** Person with benchmark disability; private like category and date of birth (eligibility only). */
+    pwbd: boolean('pwbd'),
+    exServiceman: boolean('ex_serviceman'),
+    /** `PROFILE_GENDERS`; private like category (women's fees, relaxations and posts only). */
+    gender: text('gender').$type<ProfileGender>(),
+    preferredLanguage: text('preferred_language'),
+    /** Who sees each optional field (`ProfileVisibility`); missing keys use the defaults. */
+    visibility: jsonb('visibility').$type<Partial<ProfileVisibility>>().notNull().default({}),
+    avatarThumbUrl: text('avatar_thumb_url'),
+    ...timestamps,
+  },
+  (table) => [check('profiles_gender', rawSql`${table.gender} IN ('female', 'male', 'transgender', 'undisclosed')`)],
+);
 
 // ── Jobs and exam notices.
 

@@ -70,6 +70,7 @@ const ownProfile: OwnProfile = {
   dateOfBirth: null,
   pwbd: null,
   exServiceman: null,
+  gender: null,
   showOnlineStatus: true,
   visibility: {
     bio: 'everyone',

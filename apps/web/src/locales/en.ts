@@ -211,16 +211,17 @@ const enCore = {
     qualificationMissing: 'needs {{needs}}: no qualification in your profile',
     domicile: 'domicile {{have}}, post for domiciles of {{states}}',
     domicileMissing: 'for domiciles of {{states}}: no state in your profile',
+    genderPost: { female: 'post for women only', male: 'post for men only' },
+    genderMissing: '{{post}}: no gender in your profile',
     notes: {
       esm_service_deduction: 'ex-servicemen may also deduct their military service (see the notice)',
-      female_relaxation: 'women get {{years}} more years',
       outside_domicile: 'relaxations are for domiciles of {{states}} only',
     },
     noticeNoAge: 'the notice gives no age limit we can check',
     /** Unknown for want of profile details: "Add your date of birth and qualification to see if you can apply." */
     addToProfile: 'Add your {{fields}} to see if you can apply.',
     addToProfileNoAge: 'The notice gives no age limit we can check. Add your {{fields}} to check the rest.',
-    relaxations: { obc: 'OBC', sc: 'SC', st: 'ST', ews: 'EWS', pwbd: 'PwBD', esm: 'ex-serviceman' },
+    relaxations: { obc: 'OBC', sc: 'SC', st: 'ST', ews: 'EWS', female: 'women’s', pwbd: 'PwBD', esm: 'ex-serviceman' },
     fields: {
       dateOfBirth: 'date of birth',
       category: 'category',
@@ -228,6 +229,7 @@ const enCore = {
       exServiceman: 'ex-serviceman status',
       state: 'state',
       qualification: 'qualification',
+      gender: 'gender',
     },
     section: 'Can I apply?',
     sectionIntro:
@@ -292,6 +294,8 @@ const enCore = {
     ageRange: '{{min}} to {{max}} years as on {{date}}',
     relaxation: '{{category}}: {{years}} years relaxation',
     eligibility: 'Eligibility',
+    /** A post the notice opens to one gender only. */
+    postFor: { female: 'Women only', male: 'Men only' },
     selection: 'Selection process',
     howToApply: 'How to apply',
     documents: 'Documents needed',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerNamespace } from '../lib/i18n.ts';
 import { enAdmin } from '../locales/en-admin.ts';
@@ -11,5 +11,10 @@ import { enTyping } from '../locales/en-typing.ts';
 registerNamespace('admin', enAdmin);
 registerNamespace('typing', enTyping);
 registerNamespace('mockTests', enMockTests);
+
+// Two workers share two cores with the server tests' processes: a `findBy…` that waits for a lazily
+// loaded part or two fetches in a row can take more than Testing Library's default second without
+// anything being wrong. What is awaited is unchanged; only how long before it counts as missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUALIFICATION_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
+import { PROFILE_GENDERS } from './people.ts';
 
 /**
  * "Can I apply?": the verdict the server computes for the signed-in caller from their profile and a
@@ -18,6 +19,7 @@ export const ELIGIBILITY_PROFILE_FIELDS = [
   'exServiceman',
   'state',
   'qualification',
+  'gender',
 ] as const;
 export type EligibilityProfileField = (typeof ELIGIBILITY_PROFILE_FIELDS)[number];
 
@@ -25,8 +27,8 @@ export type EligibilityProfileField = (typeof ELIGIBILITY_PROFILE_FIELDS)[number
 export const ELIGIBILITY_NOTICE_FIELDS = ['ageLimit'] as const;
 export type EligibilityNoticeField = (typeof ELIGIBILITY_NOTICE_FIELDS)[number];
 
-/** Age relaxations a profile can claim. (`female` exists in notices, but profiles record no gender.) */
-export const RELAXATION_KINDS = ['obc', 'sc', 'st', 'ews', 'pwbd', 'esm'] as const;
+/** Age relaxations a profile can claim (`female`: the notice's extra years for women). */
+export const RELAXATION_KINDS = ['obc', 'sc', 'st', 'ews', 'female', 'pwbd', 'esm'] as const;
 export type RelaxationKind = (typeof RELAXATION_KINDS)[number];
 
 /**
@@ -37,14 +39,16 @@ export type RelaxationKind = (typeof RELAXATION_KINDS)[number];
 export const DOMICILE_RULES = ['open', 'required', 'reservation_only'] as const;
 export type DomicileRule = (typeof DOMICILE_RULES)[number];
 
+/** A post the notice opens to one gender only: `female` (women only) or `male` (men only); absent: anyone. */
+export const POST_GENDERS = ['female', 'male'] as const;
+export type PostGender = (typeof POST_GENDERS)[number];
+
 const years = z.number().int();
 
 /** Extra facts an age check can carry (they never change the verdict; they explain it). */
 export const ageNote = z.discriminatedUnion('kind', [
   /** Ex-servicemen may also deduct their military service from their age (the notice says how). */
   z.object({ kind: z.literal('esm_service_deduction') }),
-  /** The notice gives women more years; profiles record no gender. */
-  z.object({ kind: z.literal('female_relaxation'), years }),
   /** Relaxations are only for domiciles of the recruitment's states; the caller's state is not one. */
   z.object({ kind: z.literal('outside_domicile'), states: z.array(z.enum(STATE_SLUGS)) }),
 ]);
@@ -77,6 +81,14 @@ export const eligibilityCheck = z.discriminatedUnion('kind', [
     outcome: z.enum(['ok', 'not_met', 'unknown']),
     states: z.array(z.enum(STATE_SLUGS)),
     have: z.enum(STATE_SLUGS).nullable(),
+  }),
+  /** Only on a post marked for one gender. */
+  z.object({
+    kind: z.literal('gender'),
+    outcome: z.enum(['ok', 'not_met', 'unknown']),
+    required: z.enum(POST_GENDERS),
+    /** Null when the profile does not say (not given, or "prefer not to say"). */
+    have: z.enum(PROFILE_GENDERS).nullable(),
   }),
 ]);
 export type EligibilityCheck = z.infer<typeof eligibilityCheck>;

@@ -30,6 +30,13 @@ export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = {
 };
 
 export const PROFILE_CATEGORIES = ['general', 'obc', 'sc', 'st', 'ews'] as const;
+/**
+ * A member's gender, as they choose to give it: woman, man, transgender, or "prefer not to say"
+ * (`undisclosed`, which eligibility treats like not given). Private like the category: it decides
+ * women's fees, women's age relaxations and posts marked by gender, and nothing else.
+ */
+export const PROFILE_GENDERS = ['female', 'male', 'transgender', 'undisclosed'] as const;
+export type ProfileGender = (typeof PROFILE_GENDERS)[number];
 export const PREFERRED_LANGUAGES = ['en', 'hi'] as const;
 export const PROFILE_NAME_MAX = 60;
 export const PROFILE_BIO_MAX = 500;
@@ -81,6 +88,8 @@ export const ownProfile = z
     /** Person with benchmark disability (age relaxations); private, like category and date of birth. */
     pwbd: z.boolean().nullable(),
     exServiceman: z.boolean().nullable(),
+    /** Private, like category and date of birth (women's fees, relaxations and posts). */
+    gender: z.enum(PROFILE_GENDERS).nullable(),
     showOnlineStatus: z.boolean(),
     visibility: profileVisibility,
   })
@@ -122,6 +131,7 @@ export const profileUpdate = z
       .nullable(),
     pwbd: z.boolean({ message: 'Say yes or no.' }).nullable(),
     exServiceman: z.boolean({ message: 'Say yes or no.' }).nullable(),
+    gender: z.enum(PROFILE_GENDERS, { message: 'Choose a gender from the list.' }).nullable(),
     showOnlineStatus: z.boolean(),
     visibility: profileVisibility.partial(),
   })

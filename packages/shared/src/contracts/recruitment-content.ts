@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUALIFICATION_SLUGS, SECTOR_SLUGS, STATE_SLUGS } from '../domain/categories.ts';
-import { DOMICILE_RULES } from './eligibility.ts';
+import { DOMICILE_RULES, POST_GENDERS } from './eligibility.ts';
 import { uploadSpec } from './upload-specs.ts';
 
 /**
@@ -87,6 +87,8 @@ const postRules = {
   minAge: z.number().int().min(14).max(70).optional(),
   maxAge: z.number().int().min(14).max(70).optional(),
   domicile: z.enum(DOMICILE_RULES).optional(),
+  /** The post is for women only (`female`) or men only (`male`), as the notice says; absent: anyone. */
+  gender: z.enum(POST_GENDERS).optional(),
 };
 
 export const eligibilityRow = z.object({

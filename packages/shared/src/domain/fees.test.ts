@@ -62,13 +62,46 @@ describe('feeForMember: the member’s own fee', () => {
     expect(feeForMember(SSC, facts({ category: 'sc', pwbd: true }))).toMatchObject({ amount: 0, basis: 'sc' });
   });
 
-  it('applies the women’s row only when the caller knows the member is a woman', () => {
-    expect(feeForMember(SSC, facts({ category: 'general' }))).toMatchObject({ amount: 100, basis: 'general' });
-    expect(feeForMember(SSC, facts({ category: 'general', female: null }))).toMatchObject({ amount: 100 });
-    expect(feeForMember(SSC, facts({ category: 'general', female: true }))).toMatchObject({
+  it('exempts a woman where the notice does: ₹0 on the women’s row, whatever her category', () => {
+    for (const category of ['general', 'obc', 'ews'] as const) {
+      expect(feeForMember(SSC, facts({ category, gender: 'female' }))).toEqual({
+        kind: 'fee',
+        amount: 0,
+        basis: 'female',
+        label: 'Women (all categories)',
+      });
+    }
+    // A women's exemption named in another row's label ("SC / ST / PwBD / women").
+    const rows = [
+      { category: 'general', label: 'General / OBC / EWS', amount: 25 },
+      { category: 'sc', label: 'SC / ST / PwBD / women', amount: 0 },
+    ] as const;
+    expect(feeForMember(rows, facts({ gender: 'female' }))).toMatchObject({ amount: 0, basis: 'female' });
+  });
+
+  it('charges a man, a transgender member and one who does not say the category’s fee', () => {
+    for (const gender of ['male', 'transgender', 'undisclosed', null] as const) {
+      expect(feeForMember(SSC, facts({ category: 'obc', gender })), String(gender)).toMatchObject({
+        amount: 100,
+        basis: 'obc',
+      });
+    }
+  });
+
+  it('knows a woman’s fee without her category when the women’s row is the lowest of all', () => {
+    expect(feeForMember(SSC, facts({ category: null, gender: 'female' }))).toMatchObject({
       amount: 0,
       basis: 'female',
     });
+    // The same for any exemption the member has.
+    expect(feeForMember(SSC, facts({ category: null, pwbd: true }))).toMatchObject({ amount: 0, basis: 'pwbd' });
+    // Women pay less than men here, but SC / ST less still: the category decides.
+    const rows = [
+      { category: 'general', label: 'General', amount: 500 },
+      { category: 'female', label: 'Women', amount: 250 },
+      { category: 'sc', label: 'SC / ST', amount: 0 },
+    ] as const;
+    expect(feeForMember(rows, facts({ category: null, gender: 'female' }))).toEqual({ kind: 'needs_category' });
   });
 
   it('falls back to the General row when no row names the category', () => {
@@ -102,7 +135,8 @@ describe('feeForMember: the member’s own fee', () => {
 
   it('asks for the category when the fee depends on it', () => {
     expect(feeForMember(SSC, facts({ category: null }))).toEqual({ kind: 'needs_category' });
-    expect(feeForMember(SSC, facts({ category: null, pwbd: true }))).toEqual({ kind: 'needs_category' });
+    expect(feeForMember(SSC, facts({ category: null, gender: 'male' }))).toEqual({ kind: 'needs_category' });
+    expect(feeForMember(SSC, facts({ category: null, gender: 'undisclosed' }))).toEqual({ kind: 'needs_category' });
   });
 
   it('says nothing without fee rows, or when no row applies', () => {

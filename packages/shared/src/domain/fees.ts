@@ -1,17 +1,19 @@
 import type { MemberFee } from '../contracts/fees.ts';
 import type { RESERVATION_CATEGORIES } from '../contracts/recruitment-content.ts';
+import { isWoman } from './eligibility/gender.ts';
 
 type Category = (typeof RESERVATION_CATEGORIES)[number];
 type FeeRow = { category: Category | 'all'; label: string; amount: number };
 type Candidate = { row: FeeRow; basis: Category | 'all' };
 
-/** The member's facts a fee reads (profiles record no gender: `female` is for callers that know it). */
+/** The member's facts a fee reads. */
 export type FeeFacts = {
   /** A profile category (`general`, `obc`, `sc`, `st`, `ews`); anything else counts as none. */
   category: string | null;
   pwbd: boolean | null;
   exServiceman: boolean | null;
-  female?: boolean | null;
+  /** A profile gender (PROFILE_GENDERS): only `female` claims the women's row; absent or null: not said. */
+  gender?: string | null;
 };
 
 /**
@@ -35,35 +37,42 @@ const covers = (row: FeeRow, category: Category) =>
 
 /**
  * The member's own fee: the cheapest row that applies to them. A row applies when it is for everyone
- * (`all`), for their category, or for an exemption they have (PwBD, ex-servicemen, women when known),
- * by its `category` or by naming it in its label; when no row names their category, the General row
- * is theirs (an OBC candidate pays the unreserved fee unless the notice lists a lower one). On a tie
- * the category's row wins over an exemption's. Null without fee rows, or when no row applies.
- * `needs_category` when the fee depends on a category the profile does not give.
+ * (`all`), for their category, or for an exemption they have (PwBD, ex-servicemen, women), by its
+ * `category` or by naming it in its label; when no row names their category, the General row is
+ * theirs (an OBC candidate pays the unreserved fee unless the notice lists a lower one). On a tie the
+ * category's row wins over an exemption's. Only a woman claims the women's row; a profile that does not
+ * say pays as the notice's other rows say. Null without fee rows, or when no row applies.
+ * `needs_category` when the fee depends on a category the profile does not give (unless an exemption
+ * they have is the lowest fee of all: a woman is exempt whatever her category).
  */
 export function feeForMember(fees: readonly FeeRow[], facts: FeeFacts): MemberFee | null {
   if (fees.length === 0) return null;
   const candidates: Candidate[] = [];
   for (const row of fees) if (row.category === 'all') candidates.push({ row, basis: 'all' });
+  const exemptions: Array<[Category, boolean | null | undefined]> = [
+    ['pwbd', facts.pwbd],
+    ['esm', facts.exServiceman],
+    ['female', isWoman(facts.gender)],
+  ];
+  const exempt: Candidate[] = [];
+  for (const [exemption, has] of exemptions) {
+    if (!has) continue;
+    for (const row of fees)
+      if (row.category !== 'all' && covers(row, exemption)) exempt.push({ row, basis: exemption });
+  }
   const category = facts.category !== null && facts.category in NAMED_IN_LABEL ? (facts.category as Category) : null;
   if (category === null) {
-    // Only a fee that is the same for everyone is known without the category.
+    // Only a fee that is the same for everyone is known without the category, or an exemption's that
+    // no row undercuts.
     if (candidates.length === fees.length) return pick(candidates);
-    return { kind: 'needs_category' };
+    const lowest = Math.min(...fees.map((row) => row.amount));
+    const exemptLowest = exempt.find((candidate) => candidate.row.amount === lowest);
+    return exemptLowest ? pick([exemptLowest]) : { kind: 'needs_category' };
   }
   const own = fees.filter((row) => row.category !== 'all' && covers(row, category));
   const general = fees.filter((row) => row.category === 'general');
   for (const row of own.length > 0 ? own : general) candidates.push({ row, basis: category });
-  const exemptions: Array<[Category, boolean | null | undefined]> = [
-    ['pwbd', facts.pwbd],
-    ['esm', facts.exServiceman],
-    ['female', facts.female],
-  ];
-  for (const [exemption, has] of exemptions) {
-    if (!has) continue;
-    for (const row of fees)
-      if (row.category !== 'all' && covers(row, exemption)) candidates.push({ row, basis: exemption });
-  }
+  candidates.push(...exempt);
   return candidates.length > 0 ? pick(candidates) : null;
 }
 

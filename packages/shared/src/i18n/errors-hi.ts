@@ -191,6 +191,7 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'Choose exams from the list.': 'सूची में से परीक्षाएँ चुनें।',
   'Choose English or Hindi.': 'अंग्रेज़ी या हिन्दी चुनें।',
   'Choose a category from the list.': 'सूची में से वर्ग चुनें।',
+  'Choose a gender from the list.': 'सूची में से लिंग चुनें।',
   'Enter a date of birth as YYYY-MM-DD.': 'जन्म तिथि YYYY-MM-DD के रूप में लिखें।',
   'Enter a real date of birth.': 'सही जन्म तिथि लिखें।',
   'Give your story a title of at least 10 characters.': 'अपनी कहानी को कम से कम 10 अक्षरों का शीर्षक दें।',

@@ -303,6 +303,54 @@ describe('"only jobs I am eligible for"', () => {
     expect(await titles(older)).not.toContain('Graduate Level Exam for under-30s');
     expect(await titles(unknown)).not.toContain('Graduate Level Exam for under-30s');
   });
+
+  it('alerts a woman, not a man or a profile that does not say, about a women’s post, with the women’s relaxation', async () => {
+    const birthYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-15`;
+    // Limit 25 + 5 years for women: a woman of 28 may apply; a woman of 32 may not.
+    const members = {
+      woman: [await member('Woman 28'), { gender: 'female', dateOfBirth: birthYearsAgo(28) }],
+      olderWoman: [await member('Woman 32'), { gender: 'female', dateOfBirth: birthYearsAgo(32) }],
+      man: [await member('Man 22'), { gender: 'male', dateOfBirth: birthYearsAgo(22) }],
+      unsaid: [await member('Unsaid 22'), { gender: 'undisclosed', dateOfBirth: birthYearsAgo(22) }],
+      blank: [await member('Blank 22'), { dateOfBirth: birthYearsAgo(22) }],
+    } as const;
+    defaults ??= alertPreferences.parse((await call(members.woman[0], 'GET', '/api/alerts/preferences')).json());
+    for (const [who, facts] of Object.values(members)) {
+      const saved = await call(who, 'PATCH', '/api/me/profile', { ...facts, qualification: '12th' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const set = await call(
+        who,
+        'PUT',
+        '/api/alerts/preferences',
+        prefs({ noticeTypes: ['job'], eligibleOnly: true, emailMode: 'off' }),
+      );
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    const title = 'Women Constable Recruitment';
+    const created = await call(admin, 'POST', '/api/admin/recruitments', {
+      ...recruitmentFixture({
+        slug: 'women-only-alerts',
+        title,
+        qualifications: ['12th'],
+        ageLimit: {
+          min: 18,
+          max: 25,
+          asOn: `${new Date().getUTCFullYear()}-01-01`,
+          relaxations: [{ category: 'female', years: 5 }],
+        },
+        eligibility: [{ post: 'Constable (Women)', text: '12th pass.', gender: 'female' }],
+        status: 'published',
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const titles = async (who: Member) =>
+      notificationList.parse((await call(who, 'GET', '/api/notifications')).json()).items.map((item) => item.title);
+    await waitFor(async () => ((await titles(members.woman[0])).includes(title) ? true : undefined));
+    for (const key of ['olderWoman', 'man', 'unsaid', 'blank'] as const) {
+      expect(await titles(members[key][0]), key).not.toContain(title);
+    }
+  });
 });
 
 describe('scheduled items and digests', () => {

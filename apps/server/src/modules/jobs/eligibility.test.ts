@@ -79,6 +79,18 @@ beforeAll(async () => {
       ],
     }),
   );
+  // Police: a post for men up to 25 and one for women up to 25 + 5 years women's relaxation.
+  ids['police'] = await jobs.insertContent(
+    recruitmentFixture({
+      title: 'Police G',
+      qualifications: ['12th'],
+      ageLimit: { min: 18, max: 25, asOn, relaxations: [...CENTRAL, { category: 'female', years: 5 }] },
+      eligibility: [
+        { post: 'Constable (Men)', text: '12th pass.', gender: 'male' },
+        { post: 'Constable (Women)', text: '12th pass.', gender: 'female' },
+      ],
+    }),
+  );
   app = await createTestApp(db, { mailer, publicCache: createResponseCache({ ttlMs: 60_000 }) });
 });
 
@@ -109,7 +121,7 @@ const obc29 = {
 describe('eligibility on /api/jobs', () => {
   it('gives signed-out callers no verdict, and refuses ?eligible=1 without a session', async () => {
     const page = jobsPage.parse((await get('/api/jobs')).json());
-    expect(page.items.length).toBe(5);
+    expect(page.items.length).toBe(6);
     expect(page.items.every((item) => item.eligibility === undefined)).toBe(true);
     const refused = await get('/api/jobs?eligible=1');
     expect(refused.statusCode).toBe(401);
@@ -131,6 +143,8 @@ describe('eligibility on /api/jobs', () => {
     expect(byTitle['Bihar D']!.eligibility!.status).toBe('eligible');
     // Graduate: neither the post-graduate post nor the 12th post (29 > 25 + 3) admits them.
     expect(byTitle['Posts E']!.eligibility!.status).toBe('not_eligible');
+    // Too old for the men's post (25 + 3); the women's (25 + 3 + 5) needs the gender.
+    expect(byTitle['Police G']!.eligibility).toMatchObject({ status: 'unknown', missingProfile: ['gender'] });
   });
 
   it('is the kept public page plus the caller’s verdicts: as computed row by row, and new facts apply at once', async () => {
@@ -138,7 +152,7 @@ describe('eligibility on /api/jobs', () => {
     const first = await get('/api/jobs', user.cookie);
     const answered = jobsPage.parse(first.json());
     // The same cards and verdicts as reading each row with the caller's facts (the path before decision 019).
-    const facts = { ...obc29, pwbd: false, exServiceman: false } as EligibilityProfile;
+    const facts = { ...obc29, pwbd: false, exServiceman: false, gender: null } as EligibilityProfile;
     const byRow = await jobs.listRows(jobsQuery.parse({}), facts);
     expect(answered.items).toEqual(byRow.items);
     expect(answered.items.find((item) => item.title === 'Too old B')!.eligibility!.status).toBe('not_eligible');
@@ -219,6 +233,32 @@ describe('eligibility on /api/jobs', () => {
   });
 });
 
+describe('women: posts by gender and women’s relaxations', () => {
+  it('lists a women’s post for a woman within the women’s limit, never for a man or a profile that does not say', async () => {
+    const titles = async (profile: Record<string, unknown>) => {
+      const user = await userWith(profile);
+      return jobsPage.parse((await get('/api/jobs?eligible=1', user.cookie)).json()).items.map((item) => item.title);
+    };
+    // 29, OBC: 25 + 3 (OBC) + 5 (women) = 33 admits her to the women's post only.
+    expect(await titles({ ...obc29, gender: 'female' })).toContain('Police G');
+    const woman = await userWith({ ...obc29, gender: 'female' });
+    const detail = jobDetail.parse((await get(`/api/jobs/${ids['police']}`, woman.cookie)).json());
+    expect(detail.eligibility!.posts.map((post) => [post.post, post.status])).toEqual([
+      ['Constable (Men)', 'not_eligible'],
+      ['Constable (Women)', 'eligible'],
+    ]);
+    expect(eligibilityReason(detail.eligibility!)).toMatch(
+      /^age 29 on .*, limit 25 \+ 3 years OBC relaxation \+ 5 years women’s relaxation = 33 → eligible$/,
+    );
+    expect(eligibilityReason(detail.eligibility!.posts[0]!)).toMatch(/post for men only → not eligible$/);
+    for (const gender of ['male', 'transgender', 'undisclosed', null]) {
+      expect(await titles({ ...obc29, gender }), String(gender)).not.toContain('Police G');
+    }
+    // A man young enough for the men's post.
+    expect(await titles({ ...obc29, dateOfBirth: yearsAgo(22, 30), gender: 'male' })).toContain('Police G');
+  });
+});
+
 describe('"Your fee" on the detail page (issue #26)', () => {
   it('gives a member their own fee from their category and exemptions, a prompt without a category, visitors none', async () => {
     const id = await jobs.insertContent(
@@ -243,6 +283,42 @@ describe('"Your fee" on the detail page (issue #26)', () => {
     expect(await fee((await userWith({ ...obc29, category: null })).cookie)).toEqual({ kind: 'needs_category' });
     expect(await fee()).toBeUndefined();
   });
+
+  it('exempts a woman where the notice exempts women, and charges a man', async () => {
+    const id = await jobs.insertContent(
+      recruitmentFixture({
+        title: 'Fees H',
+        fees: [
+          { category: 'general', label: 'General / OBC / EWS (men)', amount: 100 },
+          { category: 'female', label: 'Women (all categories)', amount: 0 },
+          { category: 'sc', label: 'SC / ST', amount: 0 },
+        ],
+      }),
+    );
+    const fee = async (profile: Record<string, unknown>) =>
+      jobDetail.parse((await get(`/api/jobs/${id}`, (await userWith(profile)).cookie)).json()).yourFee;
+    expect(await fee({ ...obc29, gender: 'female' })).toEqual({
+      kind: 'fee',
+      amount: 0,
+      basis: 'female',
+      label: 'Women (all categories)',
+    });
+    expect(await fee({ ...obc29, gender: 'male' })).toMatchObject({ amount: 100, basis: 'obc' });
+    // Her fee is known without her category: women pay nothing whatever it is.
+    expect(await fee({ ...obc29, category: null, gender: 'female' })).toMatchObject({ amount: 0, basis: 'female' });
+    // A new gender applies at once (the member's facts kept in memory are forgotten).
+    const member = await userWith({ ...obc29, gender: 'male' });
+    const read = async () => jobDetail.parse((await get(`/api/jobs/${id}`, member.cookie)).json()).yourFee;
+    expect(await read()).toMatchObject({ amount: 100 });
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { origin: ORIGIN, cookie: member.cookie },
+      payload: { gender: 'female' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ amount: 0, basis: 'female' });
+  });
 });
 
 describe('profile: PwBD and ex-serviceman', () => {
@@ -261,6 +337,51 @@ describe('profile: PwBD and ex-serviceman', () => {
       payload: { pwbd: 'yes' },
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('profile: gender', () => {
+  it('saves it for the owner, refuses other values with a message, and never shows it to anyone else', async () => {
+    const owner = await userWith({ gender: 'female', category: 'obc', state: 'bihar' });
+    const own = ownProfile.parse((await get('/api/me/profile', owner.cookie)).json());
+    expect(own.gender).toBe('female');
+    for (const gender of ['male', 'transgender', 'undisclosed', null]) {
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: { origin: ORIGIN, cookie: owner.cookie },
+        payload: { gender },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(ownProfile.parse(saved.json()).gender).toBe(gender);
+    }
+    for (const gender of ['woman', 'F', 1, '']) {
+      const refused = await app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: { origin: ORIGIN, cookie: owner.cookie },
+        payload: { gender },
+      });
+      expect(refused.statusCode, String(gender)).toBe(400);
+      expect(refused.json().issues).toEqual([
+        expect.objectContaining({ path: 'gender', message: 'Choose a gender from the list.' }),
+      ]);
+    }
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { origin: ORIGIN, cookie: owner.cookie },
+      payload: { gender: 'female' },
+    });
+    // Another member: the profile page, the directory and a friend's view carry no gender.
+    const viewer = await createVerifiedUser(app, mailer);
+    const seen = (await get(`/api/profiles/${own.id}`, viewer.cookie)).json();
+    publicProfile.parse(seen);
+    expect(seen).not.toHaveProperty('gender');
+    const directory = await get(`/api/users?q=${encodeURIComponent(own.name.slice(0, 20))}`, viewer.cookie);
+    expect(directory.statusCode).toBe(200);
+    expect(directory.body).not.toMatch(/gender|female/);
+    expect(JSON.stringify(seen)).not.toContain('female');
   });
 });
 
@@ -289,6 +410,7 @@ describe('the SQL filter agrees with the shared rules', () => {
           qualifications: fc.option(fc.subarray([...QUALIFICATION_SLUGS], { minLength: 1 }), { nil: undefined }),
           maxAge: fc.option(fc.integer({ min: 25, max: 40 }), { nil: undefined }),
           domicile: fc.constantFrom(undefined, 'open', 'required'),
+          gender: fc.constantFrom(undefined, undefined, 'female', 'male'),
         }),
         { maxLength: 3 },
       ),
@@ -311,6 +433,7 @@ describe('the SQL filter agrees with the shared rules', () => {
             ...(post.qualifications ? { qualifications: post.qualifications } : {}),
             ...(post.maxAge !== undefined && r.ageLimit ? { maxAge: Math.max(post.maxAge, r.ageLimit.min) } : {}),
             ...(post.domicile && (restricted || post.domicile === 'open') ? { domicile: post.domicile } : {}),
+            ...(post.gender ? { gender: post.gender } : {}),
           })),
         }),
       );
@@ -328,6 +451,7 @@ describe('the SQL filter agrees with the shared rules', () => {
         exServiceman: fc.constantFrom(true, false, null),
         state: fc.constantFrom('bihar', 'assam', 'delhi', null),
         qualification: fc.option(fc.constantFrom(...QUALIFICATION_SLUGS), { nil: null }),
+        gender: fc.constantFrom('female', 'male', 'transgender', 'undisclosed', null),
       }),
       { numRuns: 40, seed: 29 },
     ) as EligibilityProfile[];
@@ -360,7 +484,13 @@ describe('the SQL filter agrees with the shared rules', () => {
     await db
       .insert(user)
       .values(userIds.map((id) => ({ id, name: id, email: `${id}@example.test`, emailVerified: true })));
-    await db.insert(profiles).values(generatedProfiles.map((profile, n) => ({ id: userIds[n]!, ...profile })));
+    await db.insert(profiles).values(
+      generatedProfiles.map((profile, n) => ({
+        id: userIds[n]!,
+        ...profile,
+        gender: profile.gender as (typeof profiles.$inferInsert)['gender'],
+      })),
+    );
     const pairs = await db
       .select({ userId: profiles.id, slug: recruitments.slug })
       .from(profiles)

@@ -25,6 +25,7 @@ export const NO_ELIGIBILITY_FACTS: EligibilityProfile = Object.freeze({
   exServiceman: null,
   state: null,
   qualification: null,
+  gender: null,
 });
 
 const factColumns = {
@@ -34,6 +35,7 @@ const factColumns = {
   exServiceman: profiles.exServiceman,
   state: profiles.state,
   qualification: profiles.qualification,
+  gender: profiles.gender,
 };
 
 /**
@@ -76,6 +78,7 @@ export type EligibilityFacts = {
   exServiceman: SQL;
   state: SQL;
   qualification: SQL;
+  gender: SQL;
 };
 
 /** The caller's facts as parameters. */
@@ -88,6 +91,7 @@ export function factsOf(profile: EligibilityProfile): EligibilityFacts {
     exServiceman: sql`${profile.exServiceman}::boolean`,
     state: sql`${state}::text`,
     qualification: sql`${isQualificationSlug(profile.qualification) ? profile.qualification : null}::text`,
+    gender: sql`${profile.gender}::text`,
   };
 }
 
@@ -100,6 +104,7 @@ export function factsOfProfiles(): EligibilityFacts {
     exServiceman: sql`${profiles.exServiceman}`,
     state: sql`${profiles.state}`,
     qualification: sql`${profiles.qualification}`,
+    gender: sql`${profiles.gender}`,
   };
 }
 
@@ -113,14 +118,17 @@ function heldSql(qualification: SQL): SQL {
 
 /**
  * True for the recruitments these facts can definitely apply for (the `eligible` verdict): some post
- * (each eligibility row, or the recruitment itself without rows) admits them on age, qualification and
- * domicile, with unknown facts (NULL) counted at their least favourable. False without a date of birth
- * or a qualification, and for a recruitment without a structured age limit.
+ * (each eligibility row, or the recruitment itself without rows) admits them on age, qualification,
+ * domicile and gender, with unknown facts (NULL, and a gender of "prefer not to say") counted at their
+ * least favourable. False without a date of birth or a qualification, and for a recruitment without a
+ * structured age limit.
  */
 export function eligibleForFacts(facts: EligibilityFacts): SQL {
   const category = sql`(CASE WHEN ${facts.category} IN ('obc', 'sc', 'st', 'ews') THEN ${facts.category} END)`;
   const inStates = sql`coalesce(${facts.state} = ANY(${recruitments.states}), false)`;
-  const relaxation = sql`(${listedYears(category)} + greatest(
+  // A woman's years stack on the category's (claimedRelaxations); on a post for men only no woman applies.
+  const woman = sql`coalesce(${facts.gender} = 'female', false)`;
+  const relaxation = sql`(${listedYears(category)} + CASE WHEN ${woman} THEN ${listedYears(sql`'female'`)} ELSE 0 END + greatest(
       CASE WHEN coalesce(${facts.pwbd}, false) THEN ${listedYears(sql`'pwbd'`)} ELSE 0 END,
       CASE WHEN coalesce(${facts.exServiceman}, false) THEN ${listedYears(sql`'esm'`)} ELSE 0 END))`;
   return sql`(jsonb_typeof(${d}->'ageLimit') = 'object' AND ${facts.dateOfBirth} IS NOT NULL AND EXISTS (
@@ -142,6 +150,7 @@ export function eligibleForFacts(facts: EligibilityFacts): SQL {
         THEN ARRAY(SELECT jsonb_array_elements_text(post.rule->'qualifications'))
         ELSE ${recruitments.qualifications} END) && ${heldSql(facts.qualification)}, false)
       AND (rules.domicile <> 'required' OR ${inStates})
+      AND (post.rule->>'gender' IS NULL OR coalesce(post.rule->>'gender' = ${facts.gender}, false))
   ))`;
 }
 

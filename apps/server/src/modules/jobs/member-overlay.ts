@@ -91,7 +91,7 @@ export type Verdicts = {
 };
 
 const factsKey = (profile: EligibilityProfile) =>
-  `${profile.dateOfBirth}|${profile.category}|${profile.pwbd}|${profile.exServiceman}|${profile.state}|${profile.qualification}`;
+  `${profile.dateOfBirth}|${profile.category}|${profile.pwbd}|${profile.exServiceman}|${profile.state}|${profile.qualification}|${profile.gender}`;
 
 /**
  * Verdicts kept per recruitment and set of facts (members with the same facts share them), forgotten
@@ -130,7 +130,7 @@ export function createVerdicts(changeFeed: ChangeFeed, max = 200_000): Verdicts 
       const key = `d|${written.job.id}|${facts}`;
       let verdict = kept.get(key);
       if (verdict === undefined) {
-        // The member's fee reads the same facts (category, PwBD, ex-serviceman) as their verdict.
+        // The member's fee reads the same facts (category, PwBD, ex-serviceman, gender) as their verdict.
         verdict = Buffer.from(
           `,"eligibility":${scriptSafeJson(JSON.stringify(evaluateEligibility(written.job, profile)))},"yourFee":${scriptSafeJson(JSON.stringify(feeForMember(written.job.details.fees, profile)))}}`,
         );

@@ -32,6 +32,7 @@ const profileColumns = {
   dateOfBirth: profiles.dateOfBirth,
   pwbd: profiles.pwbd,
   exServiceman: profiles.exServiceman,
+  gender: profiles.gender,
   preferredLanguage: profiles.preferredLanguage,
   visibility: profiles.visibility,
   createdAt: user.createdAt,

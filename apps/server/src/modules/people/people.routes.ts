@@ -39,6 +39,7 @@ function toOwnProfile(row: ProfileWithAccount): OwnProfile {
     dateOfBirth: row.dateOfBirth,
     pwbd: row.pwbd,
     exServiceman: row.exServiceman,
+    gender: row.gender,
     showOnlineStatus: row.showOnlineStatus,
     visibility: effectiveVisibility(row.visibility),
   };

@@ -43,6 +43,7 @@ const profile = (overrides: Partial<EligibilityProfile> = {}): EligibilityProfil
   exServiceman: false,
   state: 'bihar',
   qualification: 'graduate',
+  gender: null,
   ...overrides,
 });
 
@@ -255,14 +256,105 @@ describe('evaluateEligibility', () => {
     expect(eligibilityReason(twelfthAt22)).toBe('age 22 on 01/08/2026, limit 23 → eligible');
   });
 
-  it('notes the ESM service deduction and a women-only relaxation when they could matter', () => {
+  it('notes the ESM service deduction when it could matter', () => {
+    const verdict = evaluateEligibility(recruitment(), profile({ dateOfBirth: '1995-01-01', exServiceman: true }));
+    expect(eligibilityReason(verdict)).toBe(
+      'age 31 on 01/08/2026, limit 27 + 3 years ex-serviceman relaxation = 30; ex-servicemen may also deduct their military service (see the notice) → not eligible',
+    );
+  });
+
+  describe('women: relaxations and posts by gender', () => {
     const withFemale = recruitment({
       ageLimit: { min: 18, max: 27, asOn: '2026-08-01', relaxations: [...CENTRAL, { category: 'female', years: 5 }] },
     });
-    const verdict = evaluateEligibility(withFemale, profile({ dateOfBirth: '1995-01-01', exServiceman: true }));
-    expect(eligibilityReason(verdict)).toBe(
-      'age 31 on 01/08/2026, limit 27 + 3 years ex-serviceman relaxation = 30; ex-servicemen may also deduct their military service (see the notice); women get 5 more years → not eligible',
-    );
+    // 31 on 01/08/2026.
+    const at31 = { dateOfBirth: '1995-01-01' };
+
+    it('raises the upper age limit for women only, on top of the category', () => {
+      const woman = evaluateEligibility(withFemale, profile({ ...at31, gender: 'female' }));
+      expect(eligibilityReason(woman)).toBe(
+        'age 31 on 01/08/2026, limit 27 + 5 years women’s relaxation = 32 → eligible',
+      );
+      const obcWoman = evaluateEligibility(
+        withFemale,
+        profile({ dateOfBirth: '1992-01-01', category: 'obc', gender: 'female' }),
+      );
+      expect(eligibilityReason(obcWoman)).toBe(
+        'age 34 on 01/08/2026, limit 27 + 3 years OBC relaxation + 5 years women’s relaxation = 35 → eligible',
+      );
+      for (const gender of ['male', 'transgender'] as const) {
+        const other = evaluateEligibility(withFemale, profile({ ...at31, gender }));
+        expect(eligibilityReason(other), gender).toBe('age 31 on 01/08/2026, limit 27 → not eligible');
+      }
+      // A notice without a women's relaxation gives a woman none.
+      expect(evaluateEligibility(recruitment(), profile({ ...at31, gender: 'female' })).status).toBe('not_eligible');
+    });
+
+    it('asks for the gender when a women’s relaxation would decide, and not otherwise', () => {
+      for (const gender of [null, 'undisclosed'] as const) {
+        const verdict = evaluateEligibility(withFemale, profile({ ...at31, gender }));
+        expect(verdict.status, String(gender)).toBe('unknown');
+        expect(verdict.missingProfile).toEqual(['gender']);
+        expect(eligibilityReason(verdict)).toBe('Add your gender to see if you can apply.');
+      }
+      expect(evaluateEligibility(withFemale, profile({ dateOfBirth: '2000-01-01' })).status).toBe('eligible');
+      expect(evaluateEligibility(withFemale, profile({ dateOfBirth: '1980-01-01' })).status).toBe('not_eligible');
+    });
+
+    it('gives no women’s relaxation outside the domicile where relaxations are for domiciles only', () => {
+      const local = recruitment(
+        {
+          domicile: 'reservation_only',
+          ageLimit: { min: 18, max: 27, asOn: '2026-08-01', relaxations: [{ category: 'female', years: 5 }] },
+        },
+        { states: ['bihar'] },
+      );
+      expect(evaluateEligibility(local, profile({ ...at31, gender: 'female', state: 'bihar' })).status).toBe(
+        'eligible',
+      );
+      expect(evaluateEligibility(local, profile({ ...at31, gender: 'female', state: 'assam' })).status).toBe(
+        'not_eligible',
+      );
+    });
+
+    const police = recruitment({
+      ageLimit: { min: 18, max: 25, asOn: '2026-08-01', relaxations: [] },
+      eligibility: [
+        { post: 'Constable (Men)', gender: 'male' },
+        { post: 'Constable (Women)', gender: 'female', maxAge: 28 },
+      ],
+    });
+    // 24 on 01/08/2026.
+    const at24 = { dateOfBirth: '2002-01-01' };
+
+    it('admits only the named gender to a post marked for women or for men, with the reason', () => {
+      const woman = evaluateEligibility(police, profile({ ...at24, gender: 'female' }));
+      expect(woman.posts.map((p) => [p.post, p.status])).toEqual([
+        ['Constable (Men)', 'not_eligible'],
+        ['Constable (Women)', 'eligible'],
+      ]);
+      expect(eligibilityReason(woman.posts[0]!)).toBe('post for men only → not eligible');
+      const man = evaluateEligibility(police, profile({ ...at24, gender: 'male' }));
+      expect(man.posts.map((p) => p.status)).toEqual(['eligible', 'not_eligible']);
+      expect(eligibilityReason(man.posts[1]!)).toBe('post for women only → not eligible');
+      // A man of 27 is past his post's limit and may not take the women's.
+      const older = evaluateEligibility(police, profile({ dateOfBirth: '1999-01-01', gender: 'male' }));
+      expect(older.status).toBe('not_eligible');
+      const transgender = evaluateEligibility(police, profile({ ...at24, gender: 'transgender' }));
+      expect(transgender.status).toBe('not_eligible');
+    });
+
+    it('asks for the gender on a post marked by gender when the profile does not say', () => {
+      for (const gender of [null, 'undisclosed'] as const) {
+        const verdict = evaluateEligibility(police, profile({ ...at24, gender }));
+        expect(verdict.status, String(gender)).toBe('unknown');
+        expect(verdict.missingProfile).toEqual(['gender']);
+        expect(verdict.posts.map((p) => p.status)).toEqual(['unknown', 'unknown']);
+        expect(eligibilityReason(verdict)).toBe('Add your gender to see if you can apply.');
+      }
+      // Too old for both posts: no gender would help.
+      expect(evaluateEligibility(police, profile({ dateOfBirth: '1990-01-01' })).status).toBe('not_eligible');
+    });
   });
 
   // ── Properties.
@@ -281,6 +373,7 @@ describe('evaluateEligibility', () => {
     exServiceman: flag,
     state: fc.constantFrom('bihar', 'assam', 'delhi', null),
     qualification: fc.option(fc.constantFrom(...QUALIFICATION_SLUGS), { nil: null }),
+    gender: fc.constantFrom('female', 'male', 'transgender', 'undisclosed', null),
   });
   const relaxation = fc.record({
     category: fc.constantFrom('obc', 'sc', 'st', 'ews', 'pwbd', 'esm', 'female'),
@@ -305,6 +398,7 @@ describe('evaluateEligibility', () => {
           post: fc.constantFrom('A', 'B', 'C'),
           qualifications: fc.option(fc.subarray([...QUALIFICATION_SLUGS], { minLength: 1 }), { nil: undefined }),
           maxAge: fc.option(fc.integer({ min: 25, max: 45 }), { nil: undefined }),
+          gender: fc.constantFrom(undefined, 'female' as const, 'male' as const),
         }),
         { maxLength: 3 },
       ),
@@ -315,10 +409,13 @@ describe('evaluateEligibility', () => {
     const cats = p.category === null ? ['general', 'obc', 'sc', 'st', 'ews'] : [p.category];
     const flags = (v: boolean | null) => (v === null ? [true, false] : [v]);
     const states = p.state === null ? ['bihar', 'delhi'] : [p.state];
+    const genders = p.gender === null || p.gender === 'undisclosed' ? ['female', 'male', 'transgender'] : [p.gender];
     return cats.flatMap((c) =>
       flags(p.pwbd).flatMap((pwbd) =>
         flags(p.exServiceman).flatMap((exServiceman) =>
-          states.map((state) => ({ ...p, category: c, pwbd, exServiceman, state })),
+          states.flatMap((state) =>
+            genders.map((gender) => ({ ...p, category: c, pwbd, exServiceman, state, gender })),
+          ),
         ),
       ),
     );
@@ -362,6 +459,7 @@ describe('evaluateEligibility', () => {
           category: p.category ?? 'general',
           pwbd: p.pwbd ?? false,
           exServiceman: p.exServiceman ?? false,
+          gender: p.gender === 'female' ? 'female' : 'male',
         };
         fc.pre(complete.dateOfBirth !== null && r.details.ageLimit !== undefined && r.details.eligibility.length === 0);
         const verdict = evaluateEligibility(r, complete);

@@ -7,11 +7,13 @@ import type {
   EligibilityStatus,
   EligibilitySummary,
   PostEligibility,
+  PostGender,
   RecruitmentEligibility,
   RelaxationKind,
 } from '../../contracts/eligibility.ts';
 import { STATE_SLUGS, type QualificationSlug, type StateSlug } from '../categories.ts';
 import { ageOn } from './age.ts';
+import { givenGender, isWoman } from './gender.ts';
 import { isQualificationSlug, meetsQualification } from './qualifications.ts';
 
 /** What a verdict reads from the caller's profile; null: not given. */
@@ -23,6 +25,8 @@ export type EligibilityProfile = {
   exServiceman: boolean | null;
   state: string | null;
   qualification: string | null;
+  /** `female`, `male`, `transgender` or `undisclosed` (PROFILE_GENDERS); `undisclosed` counts as not given. */
+  gender: string | null;
 };
 
 type AgeLimitRule = {
@@ -45,6 +49,7 @@ export type EligibilityRecruitment = {
       minAge?: number | undefined;
       maxAge?: number | undefined;
       domicile?: DomicileRule | undefined;
+      gender?: PostGender | undefined;
     }>;
   };
 };
@@ -56,6 +61,8 @@ export type PostRule = {
   qualifications: QualificationSlug[];
   domicile: DomicileRule;
   states: StateSlug[];
+  /** Null: open to anyone. */
+  gender: PostGender | null;
 };
 
 const CATEGORY_RELAXATIONS = ['obc', 'sc', 'st', 'ews'] as const;
@@ -76,7 +83,7 @@ export function postRules(recruitment: EligibilityRecruitment): PostRule[] {
   const domicileOf = (rule: DomicileRule | undefined): DomicileRule =>
     states.length === 0 ? 'open' : (rule ?? 'open');
   base.domicile = domicileOf(details.domicile);
-  if (details.eligibility.length === 0) return [{ post: null, ...base }];
+  if (details.eligibility.length === 0) return [{ post: null, ...base, gender: null }];
   return details.eligibility.map((row) => ({
     post: row.post,
     ageLimit: base.ageLimit
@@ -85,18 +92,28 @@ export function postRules(recruitment: EligibilityRecruitment): PostRule[] {
     qualifications: row.qualifications ? row.qualifications.filter(isQualificationSlug) : base.qualifications,
     domicile: row.domicile ? domicileOf(row.domicile) : base.domicile,
     states,
+    gender: row.gender === 'female' || row.gender === 'male' ? row.gender : null,
   }));
 }
 
 /** The profile's facts that relaxations depend on; null: not given. */
-type Facts = { category: string | null; pwbd: boolean | null; esm: boolean | null; domiciled: boolean | null };
+type Facts = {
+  category: string | null;
+  pwbd: boolean | null;
+  esm: boolean | null;
+  domiciled: boolean | null;
+  /** Absent: as not a woman (callers that do not know the gender). */
+  female?: boolean | null;
+};
 
 /**
  * The relaxations claimed with these facts, in the order they are added. The stacking rule of central
  * notices: the category's years (OBC, SC, ST, EWS: whatever the notice lists), then PwBD *on top* of
  * them (PwBD-OBC = 10 + 3); an ex-serviceman adds the notice's ESM years on top of the category too,
- * and someone who is both takes the larger of PwBD and ESM (they do not add up). Where relaxations are
- * for domiciles only, someone from elsewhere gets none. Unknown facts (null) claim nothing.
+ * and someone who is both takes the larger of PwBD and ESM (they do not add up). A woman adds the
+ * notice's women's years on top of her category's (state notices give a reserved-category woman both).
+ * Where relaxations are for domiciles only, someone from elsewhere gets none. Unknown facts (null)
+ * claim nothing.
  */
 export function claimedRelaxations(
   listed: AgeLimitRule['relaxations'],
@@ -107,6 +124,7 @@ export function claimedRelaxations(
   const claimed: Array<{ kind: RelaxationKind; years: number }> = [];
   const category = CATEGORY_RELAXATIONS.find((kind) => kind === facts.category);
   if (category && yearsFor(category) > 0) claimed.push({ kind: category, years: yearsFor(category) });
+  if (facts.female && yearsFor('female') > 0) claimed.push({ kind: 'female', years: yearsFor('female') });
   const pwbd = facts.pwbd ? yearsFor('pwbd') : 0;
   const esm = facts.esm ? yearsFor('esm') : 0;
   if (pwbd > 0 && pwbd >= esm) claimed.push({ kind: 'pwbd', years: pwbd });
@@ -125,6 +143,7 @@ function bestFacts(facts: Facts, listed: AgeLimitRule['relaxations']): Facts {
     pwbd: facts.pwbd ?? true,
     esm: facts.esm ?? true,
     domiciled: facts.domiciled ?? true,
+    female: facts.female ?? true,
   };
 }
 
@@ -141,6 +160,7 @@ function evaluatePost(rule: PostRule, profile: EligibilityProfile): PostResult {
   const missingNotice = new Set<EligibilityNoticeField>();
   const state = isStateSlug(profile.state) ? profile.state : null;
   const inStates = state === null ? null : rule.states.includes(state);
+  const female = isWoman(profile.gender);
 
   // Age.
   if (!rule.ageLimit) {
@@ -152,6 +172,8 @@ function evaluatePost(rule: PostRule, profile: EligibilityProfile): PostResult {
       pwbd: profile.pwbd,
       esm: profile.exServiceman,
       domiciled: rule.domicile === 'reservation_only' ? inStates : true,
+      // On a post for men only no woman's relaxation can help, whatever the profile says.
+      female: rule.gender === 'male' ? false : female,
     };
     const relaxations = claimedRelaxations(limit.relaxations, facts);
     const base = {
@@ -182,13 +204,10 @@ function evaluatePost(rule: PostRule, profile: EligibilityProfile): PostResult {
           }
           if (facts.pwbd === null && listedYears('pwbd') > 0) missingProfile.add('pwbd');
           if (facts.esm === null && listedYears('esm') > 0) missingProfile.add('exServiceman');
+          if (facts.female === null && listedYears('female') > 0) missingProfile.add('gender');
         } else outcome = 'too_old';
       }
-      if (outcome === 'too_old') {
-        if (profile.exServiceman) notes.push({ kind: 'esm_service_deduction' });
-        const female = limit.relaxations.find((row) => row.category === 'female')?.years ?? 0;
-        if (female > 0 && age <= base.limit + female) notes.push({ kind: 'female_relaxation', years: female });
-      }
+      if (outcome === 'too_old' && profile.exServiceman) notes.push({ kind: 'esm_service_deduction' });
       if (rule.domicile === 'reservation_only' && inStates === false && outcome === 'too_old') {
         notes.push({ kind: 'outside_domicile', states: rule.states });
       }
@@ -217,6 +236,18 @@ function evaluatePost(rule: PostRule, profile: EligibilityProfile): PostResult {
     });
   }
 
+  // Gender (only where the notice opens the post to women only or men only).
+  if (rule.gender !== null) {
+    const have = givenGender(profile.gender);
+    if (have === null) missingProfile.add('gender');
+    checks.push({
+      kind: 'gender',
+      outcome: have === null ? 'unknown' : have === rule.gender ? 'ok' : 'not_met',
+      required: rule.gender,
+      have,
+    });
+  }
+
   const failed = checks.some((check) => check.outcome !== 'ok' && check.outcome !== 'unknown');
   const unsure = checks.some((check) => check.outcome === 'unknown') || missingNotice.size > 0;
   const status: EligibilityStatus = failed ? 'not_eligible' : unsure ? 'unknown' : 'eligible';
@@ -233,6 +264,7 @@ const ELIGIBILITY_FIELD_ORDER: EligibilityProfileField[] = [
   'dateOfBirth',
   'qualification',
   'category',
+  'gender',
   'state',
   'pwbd',
   'exServiceman',

@@ -4,6 +4,7 @@ import type {
   EligibilityProfileField,
   EligibilityStatus,
   EligibilitySummary,
+  PostGender,
   RelaxationKind,
 } from '../../contracts/eligibility.ts';
 import { QUALIFICATIONS, STATES } from '../categories.ts';
@@ -19,6 +20,7 @@ export const RELAXATION_NAMES_EN: Record<RelaxationKind, string> = {
   sc: 'SC',
   st: 'ST',
   ews: 'EWS',
+  female: 'women’s',
   pwbd: 'PwBD',
   esm: 'ex-serviceman',
 };
@@ -31,6 +33,13 @@ export const PROFILE_FIELD_NAMES_EN: Record<EligibilityProfileField, string> = {
   exServiceman: 'ex-serviceman status',
   state: 'state',
   qualification: 'qualification',
+  gender: 'gender',
+};
+
+/** A post marked by gender, as a reason names it. */
+export const POST_GENDER_NAMES_EN: Record<PostGender, string> = {
+  female: 'post for women only',
+  male: 'post for men only',
 };
 
 export const STATUS_NAMES_EN: Record<EligibilityStatus, string> = {
@@ -49,8 +58,6 @@ function noteEn(note: AgeNote): string {
   switch (note.kind) {
     case 'esm_service_deduction':
       return 'ex-servicemen may also deduct their military service (see the notice)';
-    case 'female_relaxation':
-      return `women get ${note.years} more years`;
     case 'outside_domicile':
       return `relaxations are for domiciles of ${orList(note.states.map(stateName))} only`;
   }
@@ -84,6 +91,10 @@ export function describeCheckEn(check: EligibilityCheck): string {
       return check.have === null
         ? `for domiciles of ${states}: no state in your profile`
         : `domicile ${stateName(check.have)}, post for domiciles of ${states}`;
+    }
+    case 'gender': {
+      const post = POST_GENDER_NAMES_EN[check.required];
+      return check.have === null ? `${post}: no gender in your profile` : post;
     }
   }
 }

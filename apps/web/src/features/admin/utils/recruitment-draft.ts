@@ -48,6 +48,8 @@ export type EligibilityDraft = Keyed & {
   minAge: string;
   maxAge: string;
   domicile: string;
+  /** '' (anyone) or one of POST_GENDERS. */
+  gender: string;
 };
 export type TextRowDraft = Keyed & { value: string };
 export type FaqDraft = Keyed & { q: string; a: string };
@@ -342,6 +344,7 @@ export function fromContent(content: RecruitmentContent): RecruitmentDraft {
       minAge: str(row.minAge),
       maxAge: str(row.maxAge),
       domicile: row.domicile ?? '',
+      gender: row.gender ?? '',
     })),
     selectionStages: content.selectionStages.map((value) => newTextRow(value)),
     examPattern: str(content.examPattern),
@@ -454,6 +457,7 @@ export function toContent(draft: RecruitmentDraft): RecruitmentWrite {
       minAge: number(row.minAge),
       maxAge: number(row.maxAge),
       domicile: optional(row.domicile) as RecruitmentWrite['eligibility'][number]['domicile'],
+      gender: optional(row.gender) as RecruitmentWrite['eligibility'][number]['gender'],
     })),
     selectionStages: list(draft.selectionStages),
     examPattern: optional(draft.examPattern),

@@ -35,16 +35,20 @@ type Fee = JobDetail['details']['fees'][number];
 
 /**
  * The fee a member pays, as the job page's "Your fee" says it (`feeForMember`: their category, or an
- * exemption they have); null when it cannot tell (no fee rows, or no category where it matters).
+ * exemption they have: PwBD, ex-serviceman, a woman's); null when it cannot tell (no fee rows, or no
+ * category where it matters).
  */
 export function prefilledFee(
   fees: readonly Fee[],
-  profile: { category?: string | null; pwbd?: boolean | null; exServiceman?: boolean | null } | undefined,
+  profile:
+    | { category?: string | null; pwbd?: boolean | null; exServiceman?: boolean | null; gender?: string | null }
+    | undefined,
 ): number | null {
   const fee = feeForMember(fees, {
     category: profile?.category ?? null,
     pwbd: profile?.pwbd ?? null,
     exServiceman: profile?.exServiceman ?? null,
+    gender: profile?.gender ?? null,
   });
   return fee?.kind === 'fee' ? fee.amount : null;
 }

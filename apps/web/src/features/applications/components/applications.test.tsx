@@ -70,6 +70,15 @@ describe('prefilledFee, the prefilled fee (the job page\'s "Your fee")', () => {
     expect(prefilledFee(job.details.fees, member('ews'))).toBe(100); // "General / EWS"
     expect(prefilledFee([{ category: 'all', label: 'All', amount: 250 }], member('st'))).toBe(250);
   });
+  it('is nothing for a woman where the notice exempts women, and the category’s fee for a man', () => {
+    const ssc = [
+      { category: 'general', label: 'General / OBC / EWS (men)', amount: 100 },
+      { category: 'female', label: 'Women (all categories)', amount: 0 },
+    ] as const;
+    expect(prefilledFee(ssc, { ...member('obc'), gender: 'female' })).toBe(0);
+    expect(prefilledFee(ssc, { ...member('obc'), gender: 'male' })).toBe(100);
+    expect(prefilledFee(ssc, { ...member(null), gender: 'female' })).toBe(0);
+  });
   it('is unknown without fee rows, or without a category where the fee depends on it', () => {
     expect(prefilledFee(job.details.fees, member(null))).toBeNull();
     expect(prefilledFee(job.details.fees, undefined)).toBeNull();

@@ -196,6 +196,52 @@ it('states the member’s own fee, "Your fee: ₹100 (OBC)", in English and in H
   }
 });
 
+it('states a woman’s fee where women are exempt, "Your fee: ₹0 (Women)", in English and in Hindi', async () => {
+  mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
+  const hers: JobDetailData = {
+    ...withUploads,
+    yourFee: { kind: 'fee', amount: 0, basis: 'female', label: 'Women (all categories)' },
+  };
+  const { unmount } = renderWithProviders(<JobDetail job={hers} />);
+  expect(await screen.findByTestId('your-fee')).toHaveTextContent(/^Your fee: ₹0 \(Women\)$/);
+  unmount();
+  try {
+    await setLanguage('hi');
+    renderWithProviders(<JobDetail job={hers} />);
+    expect(await screen.findByTestId('your-fee')).toHaveTextContent(/^आपका शुल्क: ₹0 \(महिला\)$/);
+  } finally {
+    await setLanguage('en');
+  }
+});
+
+it('marks a post the notice opens to women only or men only, in English and in Hindi', async () => {
+  mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
+  const police: JobDetailData = {
+    ...job,
+    details: {
+      ...job.details,
+      eligibility: [
+        { post: 'Constable (Men)', text: '12th pass.', gender: 'male' },
+        { post: 'Constable (Women)', text: '12th pass.', gender: 'female' },
+        { post: 'Driver', text: '10th pass.' },
+      ],
+    },
+  };
+  const { unmount } = renderWithProviders(<JobDetail job={police} />);
+  expect(screen.getByText('Constable (Women)')).toHaveTextContent(/^Constable \(Women\)Women only$/);
+  expect(screen.getByText('Constable (Men)')).toHaveTextContent(/^Constable \(Men\)Men only$/);
+  expect(screen.getByText('Driver')).toHaveTextContent(/^Driver$/);
+  unmount();
+  try {
+    await setLanguage('hi');
+    renderWithProviders(<JobDetail job={police} />);
+    expect(screen.getByText('Constable (Women)')).toHaveTextContent('केवल महिलाएँ');
+    expect(screen.getByText('Constable (Men)')).toHaveTextContent('केवल पुरुष');
+  } finally {
+    await setLanguage('en');
+  }
+});
+
 it('asks for the category when the fee depends on it, and says nothing for visitors', async () => {
   mockFetch(() => ({ status: 401, body: { error: 'unauthorized', message: 'Sign in' } }));
   const { unmount } = renderWithProviders(<JobDetail job={{ ...withUploads, yourFee: { kind: 'needs_category' } }} />);

@@ -209,7 +209,14 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <dl className="grid gap-2 text-sm">
             {d.eligibility.map((row) => (
               <div key={row.post}>
-                <dt className="font-medium">{row.post}</dt>
+                <dt className="font-medium">
+                  {row.post}
+                  {row.gender ? (
+                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                      {t(`jobDetail.postFor.${row.gender}`)}
+                    </span>
+                  ) : null}
+                </dt>
                 <dd lang={localized(language, row.text, row.textHi).lang} className="text-slate-700">
                   {localized(language, row.text, row.textHi).text}
                 </dd>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type ownProfile,
   PROFILE_CATEGORIES,
+  PROFILE_GENDERS,
   QUALIFICATIONS,
   STATES,
   type EligibilityProfileField,
@@ -28,8 +29,9 @@ import { useOptionLabels } from '../../../lib/option-label.ts';
 
 /**
  * The one-step prompt: just the profile fields a verdict is missing, saved through `PATCH
- * /api/me/profile`. Category, date of birth, PwBD and ex-serviceman are never shown to others; a state or
- * qualification given here is set to "only me" too (they were empty, so no earlier choice is undone).
+ * /api/me/profile`. Category, date of birth, gender, PwBD and ex-serviceman are never shown to others; a
+ * state or qualification given here is set to "only me" too (they were empty, so no earlier choice is
+ * undone).
  */
 export function CompleteProfileDialog({
   fields,
@@ -145,6 +147,12 @@ export function CompleteProfileDialog({
         'state',
         t('people.edit.state'),
         STATES.map((s) => ({ value: s.slug, label: label(s) })),
+      ),
+    gender: () =>
+      select(
+        'gender',
+        t('people.edit.gender'),
+        PROFILE_GENDERS.map((g) => ({ value: g, label: t(`people.genders.${g}`) })),
       ),
     pwbd: () => yesNo('pwbd'),
     exServiceman: () => yesNo('exServiceman'),

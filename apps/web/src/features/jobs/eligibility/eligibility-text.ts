@@ -35,8 +35,6 @@ function noteText(t: TFunction, note: AgeNote): string {
   switch (note.kind) {
     case 'esm_service_deduction':
       return t('eligibility.notes.esm_service_deduction');
-    case 'female_relaxation':
-      return t('eligibility.notes.female_relaxation', { years: note.years });
     case 'outside_domicile':
       return t('eligibility.notes.outside_domicile', { states: orList(t, note.states.map(stateName)) });
   }
@@ -70,6 +68,10 @@ export function checkText(t: TFunction, check: EligibilityCheck): string {
       return check.have === null
         ? t('eligibility.domicileMissing', { states })
         : t('eligibility.domicile', { have: stateName(check.have), states });
+    }
+    case 'gender': {
+      const post = t(`eligibility.genderPost.${check.required}`);
+      return check.have === null ? t('eligibility.genderMissing', { post }) : post;
     }
   }
 }

@@ -31,9 +31,9 @@ export function EligibleFilter({
   const missing = new Set(page?.items.flatMap((item) => item.eligibility?.missingProfile ?? []) ?? []);
   if (checked && profile.data)
     ALWAYS_NEEDED.filter((field) => profile.data[field] === null).forEach((f) => missing.add(f));
-  const fields = (['dateOfBirth', 'qualification', 'category', 'state', 'pwbd', 'exServiceman'] as const).filter(
-    (field) => missing.has(field),
-  );
+  const fields = (
+    ['dateOfBirth', 'qualification', 'category', 'gender', 'state', 'pwbd', 'exServiceman'] as const
+  ).filter((field) => missing.has(field));
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-4">
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">

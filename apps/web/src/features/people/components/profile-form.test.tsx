@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TARGET_EXAMS, TARGET_EXAMS_MAX, type OwnProfile } from '@jobportal/shared';
+import { setLanguage } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -20,6 +21,7 @@ const profile: OwnProfile = {
   dateOfBirth: null,
   pwbd: null,
   exServiceman: null,
+  gender: null,
   showOnlineStatus: true,
   visibility: {
     bio: 'everyone',
@@ -120,5 +122,50 @@ describe('ProfileForm', () => {
     renderWithProviders(<ProfileForm profile={profile} />);
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Only you see this.');
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Only you see this.');
+  });
+
+  it('asks for the gender, privately, and sends the choice (empty: null)', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch(({ body }) => ({ body: { ...profile, ...(body as object) } }));
+    renderWithProviders(<ProfileForm profile={profile} />);
+    const gender = screen.getByLabelText('Gender');
+    expect(gender).toHaveAccessibleDescription('Only you see this. It decides women’s fees, age limits and posts.');
+    expect([...(gender as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Not set',
+      'Woman',
+      'Man',
+      'Transgender',
+      'Prefer not to say',
+    ]);
+    await user.selectOptions(gender, 'Woman');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls()).toHaveLength(1));
+    expect(api.calls()[0]!.body).toMatchObject({ gender: 'female' });
+    await user.selectOptions(gender, 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
+    expect(api.calls()[1]!.body).toMatchObject({ gender: null });
+  });
+
+  it('shows the saved gender, and names the choices in Hindi', async () => {
+    const { unmount } = renderWithProviders(<ProfileForm profile={{ ...profile, gender: 'undisclosed' }} />);
+    expect(screen.getByLabelText('Gender')).toHaveDisplayValue('Prefer not to say');
+    unmount();
+    try {
+      await setLanguage('hi');
+      renderWithProviders(<ProfileForm profile={{ ...profile, gender: 'female' }} />);
+      const gender = screen.getByLabelText('लिंग');
+      expect(gender).toHaveDisplayValue('महिला');
+      expect([...(gender as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+        'नहीं भरा गया',
+        'महिला',
+        'पुरुष',
+        'ट्रांसजेंडर',
+        'बताना नहीं चाहते',
+      ]);
+      expect(gender).toHaveAccessibleDescription('इसे केवल आप देख सकते हैं। इससे महिलाओं का शुल्क, आयु सीमा और पद तय होते हैं।');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

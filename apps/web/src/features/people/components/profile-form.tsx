@@ -6,6 +6,7 @@ import {
   PREFERRED_LANGUAGES,
   PROFILE_BIO_MAX,
   PROFILE_CATEGORIES,
+  PROFILE_GENDERS,
   profileUpdate,
   QUALIFICATIONS,
   STATES,
@@ -44,6 +45,8 @@ type FormState = {
   /** '' (not said), 'yes' or 'no'. */
   pwbd: string;
   exServiceman: string;
+  /** '' (not set) or one of PROFILE_GENDERS. */
+  gender: string;
   showOnlineStatus: boolean;
   visibility: ProfileVisibility;
 };
@@ -61,6 +64,7 @@ const toForm = (p: OwnProfile): FormState => ({
   dateOfBirth: p.dateOfBirth ?? '',
   pwbd: yesNo(p.pwbd),
   exServiceman: yesNo(p.exServiceman),
+  gender: p.gender ?? '',
   showOnlineStatus: p.showOnlineStatus,
   visibility: p.visibility,
 });
@@ -77,6 +81,7 @@ const toUpdate = (f: FormState): ProfileUpdate => ({
   dateOfBirth: f.dateOfBirth || null,
   pwbd: f.pwbd ? f.pwbd === 'yes' : null,
   exServiceman: f.exServiceman ? f.exServiceman === 'yes' : null,
+  gender: (f.gender || null) as ProfileUpdate['gender'],
   showOnlineStatus: f.showOnlineStatus,
   visibility: f.visibility,
 });
@@ -96,6 +101,7 @@ const FIELD_ORDER = [
   'visibility.preferredLanguage',
   'category',
   'dateOfBirth',
+  'gender',
   'pwbd',
   'exServiceman',
   'showOnlineStatus',
@@ -314,6 +320,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           min="1940-01-01"
           max={new Date().toISOString().slice(0, 10)}
           {...bind('dateOfBirth')}
+        />
+        <SelectField
+          id={id('gender')}
+          label={t('people.edit.gender')}
+          hint={t('people.edit.genderHint')}
+          {...choose(PROFILE_GENDERS.map((gender) => ({ value: gender, label: t(`people.genders.${gender}`) })))}
+          {...bind('gender')}
         />
         {(['pwbd', 'exServiceman'] as const).map((field) => (
           <SelectField

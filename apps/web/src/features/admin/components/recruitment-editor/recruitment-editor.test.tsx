@@ -143,6 +143,45 @@ describe('RecruitmentEditor (saved)', () => {
     expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
   });
 
+  it('marks a post for women only, and records the women’s fee and age relaxation', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const current = recruitment();
+    current.content.ageLimit = { min: 18, max: 27, asOn: '2026-08-01', relaxations: [] };
+    const api = mockFetch(() => ({ body: current }));
+    renderAdmin(<RecruitmentEditorPage />, {
+      route: `/admin/recruitments/${RECRUITMENT_ID}`,
+      path: '/admin/recruitments/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add fee' }));
+    await user.selectOptions(screen.getByLabelText('Fee 2: Category'), 'Women');
+    expect(screen.getByLabelText('Fee 2: Label as printed')).toHaveValue('Women');
+    await user.type(screen.getByLabelText('Fee 2: Amount (₹)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add relaxation' }));
+    await user.selectOptions(screen.getByLabelText('Relaxation 1: Category'), 'Women');
+    await user.type(screen.getByLabelText('Relaxation 1: Years'), '5');
+    await user.click(screen.getByRole('button', { name: 'Add eligibility' }));
+    await user.type(screen.getByLabelText('Eligibility 1: Post'), 'Constable (Women)');
+    await user.type(screen.getByLabelText('Eligibility 1: Qualification'), '12th pass.');
+    const gender = screen.getByLabelText('Eligibility 1: Who may apply for this post');
+    expect([...(gender as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Anyone',
+      'Women only',
+      'Men only',
+    ]);
+    await user.selectOptions(gender, 'Women only');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(api.calls().some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls().find((call) => call.method === 'PUT')!.body).toMatchObject({
+      fees: [
+        { category: 'general', label: 'General', amount: 100 },
+        { category: 'female', label: 'Women', amount: 0 },
+      ],
+      ageLimit: { relaxations: [{ category: 'female', years: 5 }] },
+      eligibility: [{ post: 'Constable (Women)', text: '12th pass.', gender: 'female' }],
+    });
+  });
+
   it('previews the current form through the public job page', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch(() => ({ body: recruitment() }));

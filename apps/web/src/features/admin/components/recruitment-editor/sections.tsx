@@ -1,7 +1,15 @@
 import { CalendarCheck, Wand2 } from 'lucide-react';
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_KINDS, DOMICILE_RULES, QUALIFICATIONS, RESERVATION_CATEGORIES, SECTORS, STATES } from '@jobportal/shared';
+import {
+  DATE_KINDS,
+  DOMICILE_RULES,
+  POST_GENDERS,
+  QUALIFICATIONS,
+  RESERVATION_CATEGORIES,
+  SECTORS,
+  STATES,
+} from '@jobportal/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useOptionLabels, type LabelledOption } from '../../../../lib/option-label.ts';
 import type { PathErrors } from '../../utils/errors.ts';
@@ -574,6 +582,7 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
           minAge: '',
           maxAge: '',
           domicile: '',
+          gender: '',
         })}
         renderRow={(row, { index, prefix, patch }) => (
           <div className="grid gap-3">
@@ -608,6 +617,7 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
                 row.minAge !== '' ||
                 row.maxAge !== '' ||
                 row.domicile !== '' ||
+                row.gender !== '' ||
                 undefined
               }
             >
@@ -623,7 +633,7 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
                   columns="sm:grid-cols-4 lg:grid-cols-7"
                   onChange={(qualifications) => patch({ qualifications })}
                 />
-                <div className="grid gap-3 sm:grid-cols-3">
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                   <TextField
                     id={`elig-${row.key}-min-age`}
                     type="number"
@@ -656,6 +666,20 @@ function EligibilitySectionView({ draft, set, errors }: SectionProps) {
                       ...DOMICILE_RULES.map((rule) => ({ value: rule, label: t(`editor.domicile.${rule}`) })),
                     ]}
                     onChange={(domicile) => patch({ domicile })}
+                  />
+                  <SelectField
+                    id={`elig-${row.key}-gender`}
+                    label={rowLabel(prefix, t('editor.eligibility.gender'))}
+                    value={row.gender}
+                    error={errors[`eligibility.${index}.gender`]}
+                    options={[
+                      { value: '', label: t('editor.eligibility.genderAny') },
+                      ...POST_GENDERS.map((gender) => ({
+                        value: gender,
+                        label: t(`editor.eligibility.genders.${gender}`),
+                      })),
+                    ]}
+                    onChange={(gender) => patch({ gender })}
                   />
                 </div>
               </div>
