@@ -54,6 +54,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Client has encountered a connection error and is not queryable/,
   /^Client was closed and is not queryable/,
   /^Query read timeout/,
+  // A request's statement given up on a server that answers nothing (db/client.ts).
+  /^PostgreSQL is not answering$/,
   // PostgreSQL's 55000 for a database closed to connections (`ALLOW_CONNECTIONS false`, during maintenance).
   /^database ".*" is not currently accepting connections$/,
 ];
