@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config/config.ts';
-import { withRequestQueryTimeout, type Database } from './db/client.ts';
+import { inRequestScope, type Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -202,8 +202,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestIdHeader(app);
   // A request's statements wait for PostgreSQL's answer at most 1.5 s (a hung server answers 503 before
   // 2 s). Entered again before the handler: a parsed body resumes the request outside the first scope.
-  app.addHook('onRequest', (_request, _reply, done) => withRequestQueryTimeout(done));
-  app.addHook('preHandler', (_request, _reply, done) => withRequestQueryTimeout(done));
+  app.addHook('onRequest', (_request, _reply, done) => inRequestScope(done));
+  app.addHook('preHandler', (_request, _reply, done) => inRequestScope(done));
   // Before any route: every route's answers are timed (the request-duration histogram, by route pattern).
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
   registerRequestMetrics(app, metrics);

@@ -89,28 +89,17 @@ describe(
         LOG_LEVEL: 'warn',
       });
 
-      const { figures, failed, during, recoveryMs, state, lostJobs, lostMessages, lostAnswers, duplicateMessages } =
-        await loadThroughFault({
-          app,
-          port,
-          databaseUrl,
-          mode: external
-            ? 'external: every backend terminated, connections refused'
-            : 'embedded: server stopped and started',
-          fault: { ...fault, holdMs: OUTAGE_MS },
-        });
-      console.log(`[db-outage] ${JSON.stringify(figures)}`);
-      expectServedThrough(app, {
-        figures,
-        failed,
-        during,
-        recoveryMs,
-        state,
-        lostJobs,
-        lostMessages,
-        lostAnswers,
-        duplicateMessages,
+      const result = await loadThroughFault({
+        app,
+        port,
+        databaseUrl,
+        mode: external
+          ? 'external: every backend terminated, connections refused'
+          : 'embedded: server stopped and started',
+        fault: { ...fault, holdMs: OUTAGE_MS },
       });
+      console.log(`[db-outage] ${JSON.stringify(result.figures)}`);
+      expectServedThrough(app, result);
     });
   },
 );
@@ -258,4 +247,13 @@ function expectServedThrough(app: RunningApp, result: Awaited<ReturnType<typeof 
   expect(state).toBe('completed');
   expect(figures.appRestarted).toBe(false);
   expect(app.output()).not.toMatch(/unhandled|uncaught/i);
+  // The socket's send and the auth bridge answer "unavailable" fast too, and work again after.
+  const { outsideRoutes } = result;
+  expect(outsideRoutes.socketDuring).toMatchObject({ ok: false, code: 'SERVICE_UNAVAILABLE' });
+  expect(outsideRoutes.socketDuring.ms).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+  expect(outsideRoutes.signInDuring).toMatchObject({ status: 503, retryAfter: '5', code: 'SERVICE_UNAVAILABLE' });
+  expect(outsideRoutes.signInDuring.ms).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+  expect(outsideRoutes.socketAfter).toMatchObject({ ok: true });
+  expect(outsideRoutes.signInAfter).toBe(200);
+  expect(outsideRoutes.socketMessagesStored).toBe(1);
 }

@@ -28,7 +28,7 @@ export const STALLED_MESSAGE = 'PostgreSQL is not answering';
 const requestScope = new AsyncLocalStorage<true>();
 
 /** Runs `fn` (a request's handling) with its statements watched for a server that has stopped answering. */
-export function withRequestQueryTimeout<T>(fn: () => T): T {
+export function inRequestScope<T>(fn: () => T): T {
   return requestScope.run(true, fn);
 }
 

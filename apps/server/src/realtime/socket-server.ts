@@ -3,6 +3,7 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { markReadInput, sendMessageInput, SOCKET_EVENTS, SOCKET_REFUSALS, type SendAck } from '@jobportal/shared';
 import { databaseUnavailable, HttpError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { inRequestScope } from '../db/client.ts';
 import { socketNulByteCheck } from '../http/nul-bytes.ts';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { PresenceService } from './presence.service.ts';
@@ -46,6 +47,9 @@ export function createSocketServer(deps: {
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
+  // The handshake and every event are watched like an HTTP request's statements: a database that
+  // answers nothing fails them within 2 s (db/client.ts), not after the 20 s bound of background work.
+  io.use((_socket, next) => inRequestScope(next));
   io.use(async (socket, next) => {
     const origin = socket.handshake.headers.origin;
     if (!origin || !trustedOrigins.includes(origin)) return next(new Error(SOCKET_REFUSALS.origin));
@@ -64,6 +68,7 @@ export function createSocketServer(deps: {
   });
 
   io.on('connection', (socket: Socket) => {
+    socket.use((_packet, next) => inRequestScope(next));
     // Before any handler: an argument with a NUL byte is refused (PostgreSQL cannot store it).
     socket.use(socketNulByteCheck);
     const identity = socket.data as SocketData;

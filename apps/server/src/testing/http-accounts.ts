@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 /** A confirmed, signed-in account of an app process, with the address its requests come from. */
 export type HttpAccount = { id: string; email: string; cookie: string; address: string };
 
+/** The password of every account `httpAccount` makes. */
+export const HTTP_ACCOUNT_PASSWORD = 'correct horse battery';
+
 let counter = 0;
 
 /**
@@ -19,7 +22,7 @@ export async function httpAccount(
   counter += 1;
   const address = `10.78.${process.pid % 250}.${counter}`;
   const email = `${name.toLowerCase().replaceAll(' ', '-')}-${process.pid}-${Date.now()}-${counter}@example.com`;
-  const password = 'correct horse battery';
+  const password = HTTP_ACCOUNT_PASSWORD;
   const headers = { origin, 'content-type': 'application/json', 'x-forwarded-for': address };
   const signUp = await fetch(`${signUpOn}/api/auth/sign-up/email`, {
     method: 'POST',

@@ -4,7 +4,9 @@ import PgBoss from 'pg-boss';
 import { expect } from 'vitest';
 import type { ChatMessage, MockTestAttemptState } from '@jobportal/shared';
 import { ALERT_QUEUES } from '../modules/alerts/alerts.service.ts';
-import { httpAccount, type HttpAccount } from './http-accounts.ts';
+import { io as connectSocket } from 'socket.io-client';
+import { SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
+import { HTTP_ACCOUNT_PASSWORD, httpAccount, type HttpAccount } from './http-accounts.ts';
 import type { RunningApp } from './process.ts';
 
 /** A request still unanswered after this counts as hung. */
@@ -143,12 +145,54 @@ export async function loadThroughFault(options: {
   ];
   const loopsDone = Promise.all(loops.map((loop) => loop()));
 
+  // The two paths outside the routes: a chat message over the socket and a sign-in through the auth
+  // bridge, each tried once during the outage and once after it.
+  const socket = connectSocket(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { origin, cookie: asha.cookie, 'x-forwarded-for': asha.address },
+    reconnection: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const socketClientId = `c_${randomBytes(8).toString('hex')}`;
+  const sendOverSocket = async () => {
+    const startedAt = Date.now();
+    const ack = (await socket
+      .timeout(HUNG_MS)
+      .emitWithAck(SOCKET_EVENTS.send, {
+        clientId: socketClientId,
+        receiverId: bilal.id,
+        encryptedContent: `v1.${randomBytes(48).toString('base64url')}`,
+      })
+      .catch(() => ({ ok: false, code: 'NO_ACK', message: '' }))) as SendAck;
+    return { ms: Date.now() - startedAt, ok: ack.ok, code: ack.ok ? null : ack.code };
+  };
+  const signIn = () =>
+    api(
+      'sign in',
+      'POST',
+      '/api/auth/sign-in/email',
+      { ...bilal, cookie: '' },
+      {
+        email: bilal.email,
+        password: HTTP_ACCOUNT_PASSWORD,
+      },
+    );
+
   await pause(1_500);
   const outageStartedAt = Date.now();
   await fault.start();
+  const probesDuring = pause(300).then(async () => ({
+    socket: await sendOverSocket(),
+    signIn: (await signIn()).sample,
+  }));
   await pause(fault.holdMs);
   await fault.end();
   const backAt = Date.now();
+  const during_ = await probesDuring;
   // Recovered: every kind of request succeeded once after the database came back.
   const kinds = ['read', 'save job', 'chat message', 'test answer'];
   const firstSuccess = new Map<string, number>();
@@ -241,5 +285,43 @@ export async function loadThroughFault(options: {
     pgBossJobAfterRecoveryMs: jobMs,
     appRestarted: app.child.pid !== appPid || app.child.exitCode !== null,
   };
-  return { figures, failed, during, recoveryMs, state, lostJobs, lostMessages, lostAnswers, duplicateMessages };
+  // After the outage: the socket (reconnected by itself) sends the same message again, stored once;
+  // the sign-in goes through.
+  let socketAfter = await sendOverSocket();
+  for (let tries = 0; !socketAfter.ok && tries < 20; tries += 1) {
+    await pause(500);
+    socketAfter = await sendOverSocket();
+  }
+  const signInAfter = (await signIn()).sample;
+  socket.disconnect();
+  const recount = new pg.Client({ connectionString: databaseUrl });
+  await recount.connect();
+  const socketMessagesStored = (
+    await recount.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE client_id = $1', [socketClientId])
+  ).rows[0]!.n;
+  await recount.end();
+  const outsideRoutes = {
+    socketDuring: during_.socket,
+    signInDuring: {
+      status: during_.signIn.status,
+      ms: during_.signIn.ms,
+      retryAfter: during_.signIn.retryAfter,
+      code: during_.signIn.code,
+    },
+    socketAfter,
+    signInAfter: signInAfter.status,
+    socketMessagesStored,
+  };
+  return {
+    figures: { ...figures, outsideRoutes },
+    failed,
+    during,
+    recoveryMs,
+    state,
+    lostJobs,
+    lostMessages,
+    lostAnswers,
+    duplicateMessages,
+    outsideRoutes,
+  };
 }
