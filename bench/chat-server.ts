@@ -4,7 +4,8 @@
  *
  *   parent → { kind: 'app', databaseUrl, authSecret, messageLimit, redis? }   the real application (`buildApp`);
  *                                     with `redis`, one of several instances sharing that Redis (REDIS_URL)
- *   parent → { kind: 'relay' }        a bare Socket.IO relay: no auth, no database, same events
+ *   parent → { kind: 'relay', redis? } a bare Socket.IO relay: no auth, no database, same events; with
+ *                                     `redis`, one of several relays sharing that Redis as the instances do
  *   child  → { kind: 'listening', port, origin }   (or { kind: 'failed', message })
  *   parent → { kind: 'stats' }        → { kind: 'stats', … }: memory (after a full GC) and CPU time
  *   parent → { kind: 'profile-start' } → { kind: 'ok' }: with BENCH_CPU_PROFILE=1, start the CPU profiler
@@ -30,7 +31,7 @@ import type { ChatMessage, SendAck, SOCKET_EVENTS } from '@jobportal/shared';
 import type { Redis } from '../apps/server/src/lib/redis.ts';
 import { LISTEN_BACKLOG } from '../apps/server/src/lib/lifecycle.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
-import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, sortedSamples } from './stats.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs, summary } from './stats.ts';
 
 export type ServerCommand =
   | {
@@ -44,7 +45,12 @@ export type ServerCommand =
       /** Listen on this port (the restart scenario starts the next server where the last one was). */
       port?: number;
     }
-  | { kind: 'relay'; port?: number }
+  | {
+      kind: 'relay';
+      port?: number;
+      /** Several relays: the Redis they share, through the Redis Streams adapter as the app's instances. */
+      redis?: { url: string; prefix: string };
+    }
   | { kind: 'stats' }
   | { kind: 'profile-start' }
   | { kind: 'window-start' }
@@ -193,11 +199,16 @@ function raisedMessageLimit(inner: RateLimiter, limit: number): RateLimiter {
  * A bare Socket.IO server with the app's options and events, but no authentication, no validation
  * and no database: the user id comes from the handshake's `auth`; `message:send` is broadcast as a
  * `ChatMessage` to `user:<receiver>` and `user:<sender>` (as the app's broadcaster does), then acked.
+ * With `redis`, rooms span the relays through the Redis Streams adapter with the app's stream and
+ * session names (apps/server/src/app.ts), so a message crosses processes as it crosses instances.
  */
-async function startRelay(port?: number): Promise<{ port: number; origin: string }> {
+async function startRelay(
+  command: Extract<ServerCommand, { kind: 'relay' }>,
+): Promise<{ port: number; origin: string }> {
   label = 'relay';
   const server = createServer();
-  const io = new Server(server, SOCKET_OPTIONS);
+  const redis = command.redis ? await relayRedis(command.redis) : undefined;
+  const io = new Server(server, { ...SOCKET_OPTIONS, ...(redis ? { adapter: redis.adapter } : {}) });
   let sequence = 0;
   io.use((socket, next) => {
     const userId = (socket.handshake.auth as { userId?: unknown }).userId;
@@ -225,14 +236,38 @@ async function startRelay(port?: number): Promise<{ port: number; origin: string
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port ?? 0, HOST, LISTEN_BACKLOG, () => resolve());
+    server.listen(command.port ?? 0, HOST, LISTEN_BACKLOG, () => resolve());
   });
   closeServer = async () => {
     io.local.disconnectSockets(true);
     await io.close();
+    await redis?.close();
   };
   const bound = (server.address() as AddressInfo).port;
   return { port: bound, origin: `http://${HOST}:${bound}` };
+}
+
+/**
+ * The relay's Redis client and adapter, loaded only when several relays share one Redis. The client is
+ * configured as the app's (lib/redis.ts: RESP2, the reply shapes the adapter reads), without app code.
+ */
+async function relayRedis(shared: { url: string; prefix: string }) {
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-streams-adapter'),
+  ]);
+  const client = createClient({ url: shared.url, RESP: 2 });
+  client.on('error', (error) => console.error('bench relay: Redis error', error));
+  await client.connect();
+  return {
+    adapter: createAdapter(client, {
+      streamName: `${shared.prefix}socket.io`,
+      sessionKeyPrefix: `${shared.prefix}socket.io:session:`,
+    }),
+    close: async () => {
+      if (client.isOpen) await client.close();
+    },
+  };
 }
 
 // ── Measuring from inside.
@@ -280,15 +315,8 @@ async function windowEnd(): Promise<WindowStats> {
     delayMax: loopExcessMs(delay.max),
     cpuUs: used.user + used.system,
     queries: (() => {
-      const sorted = sortedSamples(queryStats.times);
-      const at = (p: number) => nearestRank(sorted, p);
-      return {
-        count: sorted.length,
-        p50: at(0.5),
-        p99: at(0.99),
-        max: at(1),
-        maxWaiting: queryStats.maxWaiting,
-      };
+      const { count, p50, p99, max } = summary(queryStats.times);
+      return { count, p50, p99, max, maxWaiting: queryStats.maxWaiting };
     })(),
   };
   if (profiler) {
@@ -421,7 +449,7 @@ async function onCommand(command: ServerCommand): Promise<void> {
         reply({ kind: 'window', ...(await windowEnd()) });
         break;
       default: {
-        const { port, origin } = command.kind === 'app' ? await startApp(command) : await startRelay(command.port);
+        const { port, origin } = command.kind === 'app' ? await startApp(command) : await startRelay(command);
         reply({ kind: 'listening', port, origin });
       }
     }

@@ -11,9 +11,11 @@
  *   BENCH_CLIENTS           simulated users, an even number (default 2000)
  *   BENCH_RATE              messages per second, all clients together (default 200)
  *   BENCH_DURATION          measured seconds (default 30), after a 5 s warm-up
- *   BENCH_CLIENT_PROCESSES  processes the clients are spread over (default 2)
+ *   BENCH_CLIENT_PROCESSES  processes the clients are spread over (default 2; more when a process would
+ *                           hold more sockets than it may open files)
  *   BENCH_INSTANCES         app instances (default 1); 2 (or more): that many app processes on the same
- *                           database and one Redis, the two members of each friend pair on different ones
+ *                           database and one Redis, the two members of each friend pair on different ones,
+ *                           and the relay as many processes sharing that Redis, the clients spread alike
  *   BENCH_REDIS_URL         the Redis of a multi-instance run (default redis://127.0.0.1:6379; the run's
  *                           keys have a prefix of their own and are deleted at the end)
  *   BENCH_CPU_PROFILE       1: CPU-profile each server over the measured window and print where its time goes
@@ -26,34 +28,46 @@
  * Exit code: 0 whether or not the targets are met (it is a measurement, lost messages included); 1 when
  * the run itself failed (a process crashed, the session cookies were refused, nobody could connect…).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import pino from 'pino';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { closeRedis, connectRedis } from '../apps/server/src/lib/redis.ts';
-import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import { MESSAGE_WINDOW_MS, MESSAGES_PER_WINDOW } from '@jobportal/shared';
 import type { ClientCommand, ClientReply, ClientUser, ConnectReport, RunReport } from './chat-client.ts';
 import type { ServerCommand, ServerReply, ServerStats, WindowStats } from './chat-server.ts';
-import { nearestRank, sortedSamples } from './stats.ts';
+import { childCrashed, expectReply as expect, openFileLimit, startChild, type Child } from './kit/processes.ts';
+import { fixed, machineCpu, mergeCounts, printTable as table, seconds, verdict } from './kit/report.ts';
+import { machineDescription, positiveInt, positiveNumber, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
+import { freshDatabase, postgresServer, printPostgresVersion, redisForRun, withClient } from './kit/services.ts';
+import { summary as summarise, type Summary } from './stats.ts';
 
 const CLIENTS = evenInt(process.env['BENCH_CLIENTS'], 2_000);
 const RATE = positiveNumber(process.env['BENCH_RATE'], 200);
 const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 30);
-const CLIENT_PROCESSES = Math.min(positiveInt(process.env['BENCH_CLIENT_PROCESSES'], 2), CLIENTS / 2);
 /**
  * App instances: with more than one, each is its own process on the same database and one Redis (the
  * Socket.IO Redis Streams adapter, presence, rate limits and sessions in Redis), and every message
- * crosses from one instance to the other through Redis.
+ * crosses from one instance to the other through Redis. The relay runs as that many processes, sharing
+ * that Redis the same way, with the clients spread over them alike: no process of either holds more
+ * than its share of the sockets.
  */
 const INSTANCES = positiveInt(process.env['BENCH_INSTANCES'], 1);
+/**
+ * Every socket is an open file, at both ends, and a process may hold only so many (`ulimit -n`, which
+ * the children inherit): a server process holds CLIENTS ÷ INSTANCES sockets, a client process its share
+ * of the users. The rest of a process's files (modules being read, pipes, the pool, Redis) need room too.
+ */
+const FILE_LIMIT = openFileLimit();
+const OTHER_FILES = 1_000;
+const SOCKETS_PER_PROCESS = FILE_LIMIT === null ? Number.POSITIVE_INFINITY : FILE_LIMIT - OTHER_FILES;
+const ASKED_CLIENT_PROCESSES = positiveInt(process.env['BENCH_CLIENT_PROCESSES'], 2);
+/** Friend pair p (users 2p and 2p+1) is in client process p mod K: a process holds ⌈N/2 ÷ K⌉ pairs at most. */
+const CLIENT_PROCESSES = Math.min(
+  Math.max(ASKED_CLIENT_PROCESSES, Math.ceil(CLIENTS / 2 / Math.floor(SOCKETS_PER_PROCESS / 2))),
+  CLIENTS / 2,
+);
 const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const PROFILE = process.env['BENCH_CPU_PROFILE'] === '1';
 /** `name=value` pairs applied to the benchmark database (diagnosis, e.g. the cost of commit flushes). */
@@ -94,69 +108,51 @@ const BACK_TIMEOUT_MS = 120_000;
 const PER_WINDOW = Math.floor(MESSAGE_WINDOW_MS / ((1000 * CLIENTS) / RATE)) + 1;
 const MESSAGE_LIMIT = PER_WINDOW <= MESSAGES_PER_WINDOW ? null : PER_WINDOW * 2;
 
-// ── Clean-up: everything started registers how to stop it; it runs in reverse, also on failure.
-
-const cleanups: Array<[name: string, run: () => Promise<unknown>]> = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const [name, run] of cleanups.splice(0).reverse()) {
-      await run().catch((error: unknown) => console.error(`clean-up "${name}" failed:`, error));
-    }
-  })();
-  return cleaning;
-}
-
-function exitAfterCleanUp(code: number): void {
-  void cleanUp().finally(() => process.exit(code));
-}
-
-process.once('SIGINT', () => exitAfterCleanUp(130));
-process.once('SIGTERM', () => exitAfterCleanUp(143));
-setTimeout(() => {
-  console.error(`\nThe benchmark ran longer than ${Math.round(WATCHDOG_MS / 60_000)} minutes: stopping.`);
-  exitAfterCleanUp(1);
-}, WATCHDOG_MS).unref();
-
 // ── Main.
 
 type User = ClientUser & { token: string };
 type Scenario = { name: string; kind: 'relay' | 'app' };
 const SCENARIOS: Scenario[] = [
-  { name: 'bare Socket.IO relay', kind: 'relay' },
+  {
+    name: INSTANCES === 1 ? 'bare Socket.IO relay' : `bare Socket.IO relay, ${INSTANCES} processes + Redis`,
+    kind: 'relay',
+  },
   { name: INSTANCES === 1 ? 'app (buildApp)' : `app, ${INSTANCES} instances + Redis`, kind: 'app' },
 ];
 /** Set for a multi-instance run: the Redis the instances share and this run's key prefix. */
 let sharedRedis: { url: string; prefix: string } | undefined;
 
 async function main(): Promise<number> {
-  const cpuList = cpus();
   console.log(`JobPortal chat benchmark, ${new Date().toISOString()}`);
   console.log(
-    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'CPU'}, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB RAM; ${CLIENTS.toLocaleString('en-US')} clients ` +
+    `${machineDescription()}; ${CLIENTS.toLocaleString('en-US')} clients ` +
       `(${CLIENTS / 2} friend pairs) in ${CLIENT_PROCESSES} client processes, ${RATE} messages/s ` +
       `(one per client every ${(CLIENTS / RATE).toFixed(1)} s), ${WARMUP_S} s warm-up + ${DURATION_S} s ` +
       `measured, ${INSTANCES} app instance${INSTANCES === 1 ? '' : 's'}\n`,
   );
+  const perServer = Math.ceil(CLIENTS / INSTANCES);
+  if (perServer > SOCKETS_PER_PROCESS) {
+    throw new Error(
+      `${CLIENTS.toLocaleString('en-US')} clients on ${INSTANCES} server process${INSTANCES === 1 ? '' : 'es'} ` +
+        `are ${perServer.toLocaleString('en-US')} sockets per process, more than a process may hold here ` +
+        `(${FILE_LIMIT} open files, ulimit -n, less ${OTHER_FILES} for the rest): use BENCH_INSTANCES=` +
+        `${Math.ceil(CLIENTS / SOCKETS_PER_PROCESS)} or more`,
+    );
+  }
+  if (CLIENT_PROCESSES > ASKED_CLIENT_PROCESSES) {
+    console.log(
+      `NOTE: ${CLIENT_PROCESSES} client processes instead of ${ASKED_CLIENT_PROCESSES}: a process may hold ` +
+        `${FILE_LIMIT} open files here (ulimit -n), so at most ${SOCKETS_PER_PROCESS.toLocaleString('en-US')} sockets.\n`,
+    );
+  }
   if (INSTANCES > 1) {
     const prefix = `jobportal-bench:${randomBytes(4).toString('hex')}:`;
-    const redis = await connectRedis(REDIS_URL, () => undefined).catch((error: unknown) => {
-      throw new Error(`BENCH_INSTANCES=${INSTANCES} needs Redis at ${REDIS_URL} (BENCH_REDIS_URL): ${String(error)}`);
+    await redisForRun({
+      url: REDIS_URL,
+      prefix,
+      needs: `BENCH_INSTANCES=${INSTANCES} needs Redis`,
+      variables: 'BENCH_REDIS_URL',
     });
-    console.log(
-      `Redis at ${REDIS_URL} (Redis ${(await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?'}), key prefix ${prefix}`,
-    );
-    cleanups.push([
-      'Redis keys of the run',
-      async () => {
-        for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-          if (keys.length > 0) await redis.del(keys);
-        }
-        await closeRedis(redis);
-      },
-    ]);
     sharedRedis = { url: REDIS_URL, prefix };
   }
   if (MESSAGE_LIMIT !== null) {
@@ -173,43 +169,20 @@ async function main(): Promise<number> {
     );
   }
 
-  const loadBefore = loadavg()[0]!;
-  console.log(`load average (1 min) before the run: ${loadBefore.toFixed(2)}`);
-  if (loadBefore > cpuList.length / 2) {
-    console.log('  (the machine is busy: other processes share the CPUs, the figures will be worse and noisier)');
-  }
+  printLoadBefore('worse');
 
-  // 1. A PostgreSQL server: the given one, or an embedded one in a temporary directory.
-  let adminUrl = process.env['BENCH_DATABASE_URL'];
-  if (!adminUrl) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-pg-'));
-    cleanups.push(['temporary directory', () => rm(dataDir, { recursive: true, force: true })]);
-    const started = Date.now();
-    // Default durability (fsync and synchronous_commit on): every message is a committed INSERT, and its
-    // commit is part of what a user waits for.
-    const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'warn' }) });
-    cleanups.push(['embedded PostgreSQL', () => embedded.stop()]);
-    adminUrl = embedded.url;
-    console.log(`embedded PostgreSQL started in ${seconds(Date.now() - started)}`);
-  }
+  // 1. A PostgreSQL server: the given one, or an embedded one with default durability (fsync and
+  // synchronous_commit on): every message is a committed INSERT, and its commit is part of what a user waits for.
+  const adminUrl = await postgresServer();
 
   // 2. A fresh database, migrated, with the users, their friendships and their sessions.
-  const database = `jobportal_bench_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-  const url = databaseUrlFor(adminUrl, database);
-  const dropUrl = adminUrl;
-  cleanups.push([
-    'benchmark database',
-    () => withClient(dropUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)),
-  ]);
+  const { url, name: database } = await freshDatabase(adminUrl, 'jobportal_bench_');
   await runMigrations(url);
   for (const [name, value] of PG_SETTINGS) {
     await withClient(url, (client) => client.query(`ALTER DATABASE ${database} SET ${name} = '${value}'`));
     console.log(`BENCH_PG_SETTINGS: ${name} = ${value} for the benchmark database`);
   }
-  console.log(
-    `PostgreSQL: ${await withClient(url, async (client) => (await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows[0]!.v)}, database ${database}`,
-  );
+  await printPostgresVersion(url, database);
   const authSecret = randomBytes(32).toString('base64url');
   const users = await createUsers(url, CLIENTS, authSecret);
 
@@ -315,76 +288,54 @@ async function verifyCookie(base: string, user: User): Promise<void> {
 const SERVER_SCRIPT = fileURLToPath(new URL('./chat-server.ts', import.meta.url));
 const CLIENT_SCRIPT = fileURLToPath(new URL('./chat-client.ts', import.meta.url));
 
-/** A forked child that answers one command at a time; it is stopped at clean-up at the latest. */
-type Child<Command, Reply> = {
-  process: ChildProcess;
-  /** Sends a command and waits for the next reply (rejects on `failed` or when the child exits). */
-  request(command: Command): Promise<Reply>;
-  send(command: Command): void;
-  stop(): Promise<void>;
-};
-
-function startChild<Command, Reply extends { kind: string }>(
-  name: string,
-  script: string,
-  execArgv: string[] = [],
-): { child: Child<Command, Reply>; first: Promise<Reply> } {
-  const child = fork(script, [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: [...process.execArgv, ...execArgv],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let waiting: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | undefined;
-  let stopping = false;
-  const replies: Reply[] = [];
-  child.on('message', (reply: Reply) => {
-    if (!waiting) return void replies.push(reply);
-    const { resolve, reject } = waiting;
-    waiting = undefined;
-    if (reply.kind === 'failed') reject(new Error(`${name}: ${(reply as { message?: string }).message}`));
-    else resolve(reply);
-  });
-  child.once('exit', (code, signal) => {
-    const error = new Error(`${name} exited (${signal ?? code})`);
-    if (waiting) waiting.reject(error);
-    waiting = undefined;
-    if (!stopping) crashed ??= error;
-  });
-  const next = () =>
-    new Promise<Reply>((resolve, reject) => {
-      const queued = replies.shift();
-      if (queued) {
-        if (queued.kind === 'failed') reject(new Error(`${name}: ${(queued as { message?: string }).message}`));
-        else resolve(queued);
-        return;
-      }
-      if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`${name} is not running`));
-      waiting = { resolve, reject };
-    });
-  const handle: Child<Command, Reply> = {
-    process: child,
-    send: (command) => void child.send(command as object),
-    request: (command) => {
-      const reply = next();
-      child.send(command as object);
-      return reply;
-    },
-    stop: async () => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      if (child.connected) child.send({ kind: 'close' });
-      else child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(kill);
-    },
-  };
-  cleanups.push([name, () => handle.stop()]);
-  return { child: handle, first: next() };
+/** A server under test, started with `command`, once it listens. */
+async function startServer(name: string, command: ServerCommand) {
+  const child = startChild<ServerCommand, ServerReply>(name, SERVER_SCRIPT, ['--expose-gc']);
+  child.send(command);
+  return { child, listening: expect(await child.first, 'listening') };
 }
 
-/** Set when a child dies on its own: the run cannot be trusted any more. */
-let crashed: Error | undefined;
+/** The client processes, each with its share of the users: friend pair p in process p mod K (one clock per pair). */
+async function startClients(name: string, users: User[]) {
+  const shares: User[][] = Array.from({ length: CLIENT_PROCESSES }, () => []);
+  for (const user of users) shares[Math.floor(user.index / 2) % CLIENT_PROCESSES]!.push(user);
+  const clients = await Promise.all(
+    shares.map(async (_, i) => {
+      const child = startChild<ClientCommand, ClientReply>(`${name} clients ${i + 1}`, CLIENT_SCRIPT);
+      expect(await child.first, 'ready');
+      return child;
+    }),
+  );
+  return { clients, shares };
+}
+
+/** Every client process connects its share of the users to `urls` (user i to the (i mod count)-th). */
+async function connectClients(
+  clients: Array<Child<ClientCommand, ClientReply>>,
+  shares: User[][],
+  command: Omit<Extract<ClientCommand, { kind: 'connect' }>, 'kind' | 'users' | 'concurrency'>,
+) {
+  process.stdout.write(`connecting ${CLIENTS.toLocaleString('en-US')} clients … `);
+  const started = performance.now();
+  const connects = await Promise.all(
+    clients.map(async (child, i) =>
+      expect(
+        await child.request({
+          kind: 'connect',
+          ...command,
+          users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
+          concurrency: CONNECT_CONCURRENCY,
+        }),
+        'connected',
+      ),
+    ),
+  );
+  return {
+    connects,
+    wallMs: performance.now() - started,
+    connected: connects.reduce((sum, c) => sum + c.connected, 0),
+  };
+}
 
 // ── The reconnect storm: every client connected, the server restarted, how soon all are back.
 
@@ -411,53 +362,24 @@ async function measureRestart(
   authSecret: string,
 ): Promise<RestartResult> {
   if (INSTANCES > 1) throw new Error('BENCH_RESTART=1 runs one instance (BENCH_INSTANCES=1)');
-  const start = async (port?: number) => {
-    const { child, first } = startChild<ServerCommand, ServerReply>(`${scenario.name} server`, SERVER_SCRIPT, [
-      '--expose-gc',
-    ]);
-    child.send(
+  const start = (port?: number) =>
+    startServer(
+      `${scenario.name} server`,
       scenario.kind === 'app'
         ? { kind: 'app', databaseUrl, authSecret, messageLimit: MESSAGE_LIMIT, ...(port ? { port } : {}) }
         : { kind: 'relay', ...(port ? { port } : {}) },
     );
-    return { child, listening: expect(await first, 'listening') };
-  };
   const first = await start();
   const base = `http://127.0.0.1:${first.listening.port}`;
   if (scenario.kind === 'app') await verifyCookie(base, users[0] as User);
 
-  const shares: User[][] = Array.from({ length: CLIENT_PROCESSES }, () => []);
-  for (const user of users) shares[Math.floor(user.index / 2) % CLIENT_PROCESSES]!.push(user);
-  const clients = await Promise.all(
-    shares.map(async (_, i) => {
-      const { child, first: ready } = startChild<ClientCommand, ClientReply>(
-        `${scenario.name} clients ${i + 1}`,
-        CLIENT_SCRIPT,
-      );
-      expect(await ready, 'ready');
-      return child;
-    }),
-  );
-  process.stdout.write(`connecting ${users.length.toLocaleString('en-US')} clients … `);
-  const connectStarted = performance.now();
-  const connects = await Promise.all(
-    clients.map(async (child, i) =>
-      expect(
-        await child.request({
-          kind: 'connect',
-          urls: [base],
-          origin: first.listening.origin,
-          relay: scenario.kind === 'relay',
-          users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
-          concurrency: CONNECT_CONCURRENCY,
-          reconnect: true,
-        }),
-        'connected',
-      ),
-    ),
-  );
-  const connectMs = performance.now() - connectStarted;
-  const connected = connects.reduce((sum, c) => sum + c.connected, 0);
+  const { clients, shares } = await startClients(scenario.name, users);
+  const { wallMs: connectMs, connected } = await connectClients(clients, shares, {
+    urls: [base],
+    origin: first.listening.origin,
+    relay: scenario.kind === 'relay',
+    reconnect: true,
+  });
   console.log(`${connected.toLocaleString('en-US')} connected in ${seconds(connectMs)}`);
   if (connected < users.length)
     throw new Error(`${scenario.name}: ${users.length - connected} clients could not connect`);
@@ -584,16 +506,12 @@ async function measureScenario(
   databaseUrl: string,
   authSecret: string,
 ): Promise<ScenarioResult> {
-  // The server(s) under test: the relay, or INSTANCES app processes.
-  const serverCount = scenario.kind === 'app' ? INSTANCES : 1;
+  // The servers under test: INSTANCES processes, of the relay or of the app (several share one Redis;
+  // the relays under a prefix of their own, so that the app's instances never read the relays' stream).
   const servers = await Promise.all(
-    Array.from({ length: serverCount }, async (_, i) => {
-      const { child, first } = startChild<ServerCommand, ServerReply>(
-        `${scenario.name} server${serverCount > 1 ? ` ${i + 1}` : ''}`,
-        SERVER_SCRIPT,
-        ['--expose-gc'],
-      );
-      child.send(
+    Array.from({ length: INSTANCES }, (_, i) =>
+      startServer(
+        `${scenario.name} server${INSTANCES > 1 ? ` ${i + 1}` : ''}`,
         scenario.kind === 'app'
           ? {
               kind: 'app',
@@ -602,10 +520,12 @@ async function measureScenario(
               messageLimit: MESSAGE_LIMIT,
               ...(sharedRedis ? { redis: sharedRedis } : {}),
             }
-          : { kind: 'relay' },
-      );
-      return { child, listening: expect(await first, 'listening') };
-    }),
+          : {
+              kind: 'relay',
+              ...(sharedRedis ? { redis: { ...sharedRedis, prefix: `${sharedRedis.prefix}relay:` } } : {}),
+            },
+      ),
+    ),
   );
   const listening = servers[0]!.listening;
   const bases = servers.map((s) => `http://127.0.0.1:${s.listening.port}`);
@@ -620,39 +540,18 @@ async function measureScenario(
   const statsOf = async () => expect(await server.request({ kind: 'stats' }), 'stats');
   const before = await statsOf();
 
-  // The clients: friend pair p (users 2p and 2p+1) in process p mod K, both ends on one clock.
-  const shares: User[][] = Array.from({ length: CLIENT_PROCESSES }, () => []);
-  for (const user of users) shares[Math.floor(user.index / 2) % CLIENT_PROCESSES]!.push(user);
-  const clients = await Promise.all(
-    shares.map(async (_, i) => {
-      const { child, first } = startChild<ClientCommand, ClientReply>(
-        `${scenario.name} clients ${i + 1}`,
-        CLIENT_SCRIPT,
-      );
-      expect(await first, 'ready');
-      return child;
-    }),
-  );
-
-  process.stdout.write(`connecting ${users.length.toLocaleString('en-US')} clients … `);
-  const connectStarted = performance.now();
-  const connects = await Promise.all(
-    clients.map(async (child, i) =>
-      expect(
-        await child.request({
-          kind: 'connect',
-          urls: bases,
-          origin: listening.origin,
-          relay: scenario.kind === 'relay',
-          users: shares[i]!.map(({ index, id, cookie, friendId }) => ({ index, id, cookie, friendId })),
-          concurrency: CONNECT_CONCURRENCY,
-        }),
-        'connected',
-      ),
-    ),
-  );
-  const connectWallMs = performance.now() - connectStarted;
-  const connected = connects.reduce((sum, c) => sum + c.connected, 0);
+  // The clients: friend pair p (users 2p and 2p+1) in process p mod K, both ends on one clock; user i
+  // on server i mod INSTANCES.
+  const { clients, shares } = await startClients(scenario.name, users);
+  const {
+    connects,
+    wallMs: connectWallMs,
+    connected,
+  } = await connectClients(clients, shares, {
+    urls: bases,
+    origin: listening.origin,
+    relay: scenario.kind === 'relay',
+  });
   const errors = mergeCounts(connects.map((c) => c.errors));
   console.log(
     `${connected.toLocaleString('en-US')} connected in ${seconds(connectWallMs)}` +
@@ -712,6 +611,7 @@ async function measureScenario(
 
   await Promise.all(clients.map((child) => child.stop()));
   await server.stop();
+  const crashed = childCrashed();
   if (crashed) throw crashed;
 
   const windowS = DURATION_S;
@@ -820,24 +720,6 @@ function sumRuns(runs: RunReport[]): ScenarioResult['run'] {
 
 // ── CPU accounting over the measured window.
 
-type MachineCpu = { busyUs: number; stealUs: number | null };
-
-/**
- * Busy CPU time of the whole machine (all cores), microseconds, and the time the hypervisor gave our
- * virtual CPUs to someone else (steal), from /proc/stat; without /proc, busy time from `os.cpus()`.
- */
-async function machineCpu(): Promise<MachineCpu> {
-  try {
-    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
-    // cpu  user nice system idle iowait irq softirq steal …, in clock ticks of 10 ms.
-    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
-    return { busyUs: (user! + nice! + system! + irq! + softirq!) * 10_000, stealUs: (steal ?? 0) * 10_000 };
-  } catch {
-    const busy = cpus().reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
-    return { busyUs: busy * 1000, stealUs: null };
-  }
-}
-
 /**
  * CPU time (µs) of the PostgreSQL processes serving the benchmark database, and the server's background
  * processes (WAL writer, checkpointer…), read from /proc: empty when PostgreSQL runs elsewhere.
@@ -875,22 +757,6 @@ function cpuDelta(after: Map<number, number>, before: Map<number, number>): numb
 }
 
 // ── Statistics.
-
-type Summary = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
-
-/** Exact percentiles (nearest rank) over every sample. */
-function summarise(samples: number[]): Summary {
-  const sorted = sortedSamples(samples);
-  const at = (p: number) => nearestRank(sorted, p);
-  return {
-    count: sorted.length,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: at(1),
-    mean: sorted.length === 0 ? NaN : sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
-  };
-}
 
 /**
  * How the messages slower than the p99 target spread over the window: a few bad seconds (stalls) or
@@ -1060,7 +926,6 @@ function report(results: ScenarioResult[]): void {
   }
 
   console.log('\nTargets:');
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const rate = app.run.sentMeasured / DURATION_S;
   const lost = app.run.sent - app.run.delivered;
   const refused = Object.values(app.run.refused).reduce((sum, n) => sum + n, 0);
@@ -1084,64 +949,16 @@ function report(results: ScenarioResult[]): void {
   );
 }
 
-function table(header: string[], lines: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
 // ── Helpers.
-
-function expect<R extends { kind: string }, K extends R['kind']>(reply: R, kind: K): Extract<R, { kind: K }> {
-  if (reply.kind !== kind) throw new Error(`expected a "${kind}" reply, got ${JSON.stringify(reply).slice(0, 300)}`);
-  return reply as Extract<R, { kind: K }>;
-}
-
-function mergeCounts(records: Array<Record<string, number>>): Record<string, number> {
-  const merged: Record<string, number> = {};
-  for (const record of records) for (const [key, n] of Object.entries(record)) merged[key] = (merged[key] ?? 0) + n;
-  return merged;
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'jobportal-bench' });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** Until the shared clock (`performance.timeOrigin + performance.now()`) reaches `at`. */
 function sleepUntil(at: number): Promise<void> {
   return sleep(Math.max(0, at - (performance.timeOrigin + performance.now())));
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 function evenInt(value: string | undefined, fallback: number): number {
   const parsed = positiveInt(value, fallback);
   return parsed >= 2 && parsed % 2 === 0 ? parsed : fallback;
-}
-
-function fixed(value: number, digits: number): string {
-  return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
 
 function percent(part: number, whole: number): string {
@@ -1153,16 +970,4 @@ function cores(value: number): string {
   return value.toFixed(2);
 }
 
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error('\nThe benchmark failed:', error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBenchmark(main, { watchdogMs: WATCHDOG_MS });

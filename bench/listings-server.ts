@@ -1,18 +1,17 @@
 /**
- * Child process of `bench/listings.ts`: runs ONE server under test, in its own process so that it
- * does not share an event loop with autocannon. Started with `fork()`; talks over the IPC channel:
+ * Child process of `bench/listings.ts`: runs the app under test, in its own process so that it does not
+ * share an event loop with autocannon (the baseline is kit/raw-server.ts). Started with `fork()`; talks
+ * over the IPC channel:
  *
- *   parent → { kind: 'app', databaseUrl }  the real application (`buildApp`, its auth routes included: the
- *                                          parent signs a member in through them), no logger
- *   parent → { kind: 'raw', body }         a bare `node:http` server answering every request with `body`
+ *   parent → { kind: 'app', databaseUrl, metricsToken }  the real application (`buildApp`, its auth routes
+ *                                          included: the parent signs a member in through them), no logger
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
  *   parent → { kind: 'close' }             close the server and exit
  *
- * Both listen on 127.0.0.1 on a free port. The child exits when the parent goes away.
+ * It listens on 127.0.0.1 on a free port. The child exits when the parent goes away.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +20,7 @@ import { createMetrics } from '../apps/server/src/lib/metrics.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 
-export type ServerCommand =
-  { kind: 'app'; databaseUrl: string; metricsToken: string } | { kind: 'raw'; body: string } | { kind: 'close' };
+export type ServerCommand = { kind: 'app'; databaseUrl: string; metricsToken: string } | { kind: 'close' };
 export type ServerReply = { kind: 'listening'; port: number } | { kind: 'failed'; message: string };
 
 const HOST = '127.0.0.1';
@@ -56,36 +54,13 @@ async function startApp(databaseUrl: string, metricsToken: string): Promise<numb
   return (app.server.address() as AddressInfo).port;
 }
 
-async function startRaw(body: string): Promise<number> {
-  const bytes = Buffer.from(body, 'utf8');
-  const headers = {
-    // What Fastify sends for a JSON reply.
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(bytes.byteLength),
-  };
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(bytes);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, HOST, () => resolve());
-  });
-  closeServer = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return (server.address() as AddressInfo).port;
-}
-
 async function onCommand(command: ServerCommand): Promise<void> {
   if (command.kind === 'close') {
     await closeServer?.().catch(() => undefined);
     process.exit(0);
   }
   try {
-    const port =
-      command.kind === 'app' ? await startApp(command.databaseUrl, command.metricsToken) : await startRaw(command.body);
+    const port = await startApp(command.databaseUrl, command.metricsToken);
     reply({ kind: 'listening', port });
   } catch (error) {
     reply({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

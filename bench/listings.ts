@@ -16,16 +16,10 @@
  * Exit code: 0 whether or not the targets are met (it is a measurement), 1 when any request failed
  * (connection error, timeout or a non-2xx answer) or the run itself failed.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import pino from 'pino';
 import {
   jobsQuery,
   STATES,
@@ -35,16 +29,18 @@ import {
   type RecruitmentContent,
 } from '@jobportal/shared';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { readDemoRecruitments } from '../apps/server/src/db/seed/demo-content.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository.ts';
-import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
+import { measureRow, requestBehindBacklog, type Measurement } from './kit/load.ts';
+import { expectReply, startChild, startRawServer } from './kit/processes.ts';
+import { fixed, printTable, seconds, verdict } from './kit/report.ts';
+import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
+import { freshDatabase, postgresServer, printPostgresVersion, withClient } from './kit/services.ts';
 import type { ServerCommand, ServerReply } from './listings-server.ts';
-import { nearestRank, sortedSamples } from './stats.ts';
 
 const ROWS = positiveInt(process.env['BENCH_ROWS'], 100_000);
 const DURATION_S = positiveInt(process.env['BENCH_DURATION'], 10);
@@ -108,89 +104,35 @@ const SCENARIOS: Scenario[] = [
 let cacheBuster = 0;
 const bust = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_=${(cacheBuster += 1)}`;
 
-// ── Clean-up: everything started registers how to stop it; it runs in reverse, also on failure.
-
-const cleanups: Array<[name: string, run: () => Promise<unknown>]> = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const [name, run] of cleanups.splice(0).reverse()) {
-      await run().catch((error: unknown) => console.error(`clean-up "${name}" failed:`, error));
-    }
-  })();
-  return cleaning;
-}
-
-function exitAfterCleanUp(code: number): void {
-  void cleanUp().finally(() => process.exit(code));
-}
-
-process.once('SIGINT', () => exitAfterCleanUp(130));
-process.once('SIGTERM', () => exitAfterCleanUp(143));
-setTimeout(() => {
-  console.error(`\nThe benchmark ran longer than ${WATCHDOG_MS / 60_000} minutes: stopping.`);
-  exitAfterCleanUp(1);
-}, WATCHDOG_MS).unref();
-
 // ── Main.
 
 async function main(): Promise<number> {
-  const cpuList = cpus();
   console.log(`JobPortal listings benchmark, ${new Date().toISOString()}`);
   console.log(
-    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'CPU'}, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB RAM; ${ROWS.toLocaleString('en-US')} recruitments, ` +
+    `${machineDescription()}; ${ROWS.toLocaleString('en-US')} recruitments, ` +
       `${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per scenario\n`,
   );
+  printLoadBefore();
 
-  const loadBefore = loadavg()[0]!;
-  console.log(`load average (1 min) before the run: ${loadBefore.toFixed(2)}`);
-  if (loadBefore > cpuList.length / 2) {
-    console.log('  (the machine is busy: other processes share the CPUs, the figures will be lower and noisier)');
-  }
-
-  // 1. A PostgreSQL server: the given one, or an embedded one in a temporary directory.
-  let adminUrl = process.env['BENCH_DATABASE_URL'];
-  if (!adminUrl) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-pg-'));
-    cleanups.push(['temporary directory', () => rm(dataDir, { recursive: true, force: true })]);
-    const started = Date.now();
-    const embedded = await startEmbeddedPostgres({
-      dataDir,
-      logger: pino({ level: 'warn' }),
-      // A throwaway cluster: durability only slows the loader down. Reads are unaffected.
-      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
-    });
-    cleanups.push(['embedded PostgreSQL', () => embedded.stop()]);
-    adminUrl = embedded.url;
-    console.log(`embedded PostgreSQL started in ${seconds(Date.now() - started)}`);
-  }
+  // 1. A PostgreSQL server: the given one, or an embedded one in a temporary directory, a throwaway
+  // cluster: durability only slows the loader down. Reads are unaffected.
+  const adminUrl = await postgresServer({
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  });
 
   // 2. A fresh database, migrated and loaded.
-  const database = `jobportal_bench_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-  const url = databaseUrlFor(adminUrl, database);
-  const dropUrl = adminUrl;
-  cleanups.push([
-    'benchmark database',
-    async () => {
-      if (KEEP_DATABASE && process.env['BENCH_DATABASE_URL']) {
-        console.log(`\nBENCH_KEEP_DATABASE: database ${database} is kept for inspection.`);
-        return;
-      }
-      await withClient(dropUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-    },
-  ]);
+  const { url, name: database } = await freshDatabase(adminUrl, 'jobportal_bench_', {
+    ...(KEEP_DATABASE && process.env['BENCH_DATABASE_URL']
+      ? { keep: (name: string) => `\nBENCH_KEEP_DATABASE: database ${name} is kept for inspection.` }
+      : {}),
+  });
   await runMigrations(url);
-  console.log(
-    `PostgreSQL: ${await withClient(url, async (client) => (await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`)).rows[0]!.v)}, database ${database}`,
-  );
+  await printPostgresVersion(url, database);
   await loadRecruitments(url, ROWS);
 
   // 3. The real application, in a process of its own, and a member signed in to it.
   const metricsToken = randomBytes(24).toString('base64url');
-  const app = await startServer({ kind: 'app', databaseUrl: url, metricsToken });
+  const app = await startApp({ kind: 'app', databaseUrl: url, metricsToken });
   const appOrigin = `http://127.0.0.1:${app.port}`;
   const scrape = () => scrapeRequestHistogram(appOrigin, metricsToken);
   const cookie = await signedInMember(url, appOrigin);
@@ -215,9 +157,15 @@ async function main(): Promise<number> {
     if (scenario.role === 'list') firstPageBody = body;
   }
 
-  // 4. The baseline: a bare node:http server answering with the very same bytes.
-  const raw = await startServer({ kind: 'raw', body: firstPageBody });
-  const rawOrigin = `http://127.0.0.1:${raw.port}`;
+  // 4. The baseline: a bare node:http server answering with the very same bytes and content type.
+  const raw = await startRawServer([
+    {
+      path: '/api/jobs',
+      contentType: 'application/json; charset=utf-8',
+      body: Buffer.from(firstPageBody).toString('base64'),
+    },
+  ]);
+  const rawOrigin = raw.origin;
   const rawProbe = await fetch(`${rawOrigin}/api/jobs`);
   probes.set(SCENARIOS[0]!.name, {
     bytes: (await rawProbe.arrayBuffer()).byteLength,
@@ -230,15 +178,24 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {
     const target = `${scenario.role === 'raw' ? rawOrigin : appOrigin}${scenario.path}`;
-    const uncached = scenario.role === 'uncached';
     const headers = headersOf(scenario);
     process.stdout.write(`measuring ${scenario.name} … `);
-    await measure(target, WARMUP_S, uncached, headers);
-    await drain(target, url, headers);
-    const before = scenario.role === 'raw' ? undefined : await scrape();
-    const measurement = await measure(target, DURATION_S, uncached, headers);
-    await drain(target, url, headers);
-    const after = scenario.role === 'raw' ? undefined : await scrape();
+    let before: Awaited<ReturnType<typeof scrape>> | undefined;
+    const { measurement, window: after } = await measureRow(
+      target,
+      {
+        connections: CONNECTIONS,
+        warmupS: WARMUP_S,
+        durationS: DURATION_S,
+        headers,
+        ...(scenario.role === 'uncached' ? { path: bust } : {}),
+        drain: () => drain(target, url, headers),
+      },
+      // The app's metrics around the row, the second scrape once the drain is over.
+      scenario.role === 'raw'
+        ? undefined
+        : { open: async () => (before = await scrape()), close: scrape, afterDrain: true },
+    );
     results.push({ ...measurement, scenario, probe: probes.get(scenario.name)! });
     console.log(
       `${fixed(measurement.rps, 0)} req/s, p99 ${fixed(measurement.p99, 1)} ms` +
@@ -871,51 +828,18 @@ async function signedInMember(databaseUrl: string, appOrigin: string): Promise<s
   return cookies.join('; ');
 }
 
-// ── Servers under test, each in a child process of its own.
+// ── The app under test, in a child process of its own.
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./listings-server.ts', import.meta.url));
 
-async function startServer(command: Exclude<ServerCommand, { kind: 'close' }>): Promise<{ port: number }> {
-  const child = fork(SERVER_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push([
-    `${command.kind} server`,
-    async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      if (child.connected) child.send({ kind: 'close' } satisfies ServerCommand);
-      else child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(kill);
-    },
-  ]);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (reply: ServerReply) =>
-      reply.kind === 'listening' ? resolve(reply.port) : reject(new Error(`${command.kind} server: ${reply.message}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`${command.kind} server exited (${code}) before listening`)));
-    child.send(command);
-  });
-  return { port };
+async function startApp(command: Extract<ServerCommand, { kind: 'app' }>): Promise<{ port: number }> {
+  const child = startChild<ServerCommand, ServerReply>('app server', SERVER_SCRIPT);
+  child.send(command);
+  return { port: expectReply(await child.first, 'listening').port };
 }
 
 // ── Measuring.
 
-type Measurement = {
-  rps: number;
-  requests: number;
-  p50: number;
-  p90: number;
-  p95: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-  /** Autocannon's own percentiles (whole milliseconds), for cross-checking. */
-  autocannon: { p50: number; p90: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
 /** A scenario's response (size, `total` matches) and its median latency when requested alone. */
 type Probe = { bytes: number; total: number | null; alone: number };
 type ScenarioResult = Measurement & { scenario: Scenario; probe: Probe };
@@ -970,9 +894,7 @@ async function sequentialLatency(
  * no query of the benchmark database is running any more, so the next run starts on an idle server.
  */
 async function drain(target: string, databaseUrl: string, headers?: Record<string, string>): Promise<void> {
-  await fetch(target, { headers, signal: AbortSignal.timeout(60_000) })
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
+  await requestBehindBacklog(target, headers);
   await withClient(databaseUrl, async (client) => {
     for (let waited = 0; waited < 60_000; waited += 100) {
       const { rows } = await client.query<{ n: number }>(
@@ -980,56 +902,9 @@ async function drain(target: string, databaseUrl: string, headers?: Record<strin
           WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
       );
       if (rows[0]!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   });
-}
-
-/**
- * One autocannon run. Autocannon reports p50/p90/p97.5/p99 but no p95, so the latency of every 2xx
- * response is also recorded here and the percentiles are computed exactly (nearest-rank).
- */
-async function measure(
-  url: string,
-  durationS: number,
-  uncached: boolean,
-  headers?: Record<string, string>,
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: durationS,
-    pipelining: 1,
-    timeout: 10,
-    ...(headers ? { headers } : {}),
-    ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: bust(request.path) }) }] } : {}),
-  });
-  instance.on('response', (_client, statusCode, _bytes, ms) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-  });
-  const result = await instance;
-  const sorted = sortedSamples(latencies);
-  const percentile = (p: number) => nearestRank(sorted, p);
-  return {
-    rps: result.requests.average,
-    requests: result.requests.total,
-    p50: percentile(0.5),
-    p90: percentile(0.9),
-    p95: percentile(0.95),
-    p97_5: percentile(0.975),
-    p99: percentile(0.99),
-    max: sorted.length === 0 ? NaN : sorted[sorted.length - 1]!,
-    autocannon: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
 }
 
 /** Prints the table and the verdicts; returns the number of failed requests. */
@@ -1073,13 +948,8 @@ function report(results: ScenarioResult[]): number {
     String(r.errors - r.timeouts),
     String(r.timeouts),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   console.log(`\nResults (${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up):\n`);
-  console.log(format(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
   console.log(
     '\nmatches: `total` of the response; alone: median of 5 requests sent one at a time (no concurrency);' +
       " % of anon.: a signed-in row's requests per second against the same list asked anonymously." +
@@ -1093,7 +963,6 @@ function report(results: ScenarioResult[]): number {
   }
 
   console.log('\nTargets:');
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   for (const r of results) {
     if (r.scenario.role === 'filtered') {
       const ratio = r.rps / raw.rps;
@@ -1167,37 +1036,4 @@ async function explainQueries(url: string): Promise<void> {
   }
 }
 
-// ── Helpers.
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'jobportal-bench' });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function fixed(value: number, digits: number): string {
-  return Number.isFinite(value) ? value.toFixed(digits) : '–';
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error('\nThe benchmark failed:', error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBenchmark(main, { watchdogMs: WATCHDOG_MS });

@@ -34,32 +34,40 @@
  * was not signed in, any answer was not 2xx, a request failed in part single or below saturation in part
  * resultday, or a document held another member's name or address.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { Agent, type IncomingHttpHeaders } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import pino from 'pino';
 import { PROFILE_CATEGORIES, QUALIFICATION_SLUGS, STATE_SLUGS } from '@jobportal/shared';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { closeRedis, connectRedis } from '../apps/server/src/lib/redis.ts';
-import { databaseUrlFor } from '../apps/server/src/testing/database-url.ts';
 import { decodeQuotedPrintable, startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
-import type { InstanceCommand, InstanceReply, LoopReport } from './resultday-instance.ts';
-import type { RawCommand, RawPage, RawReply } from './resultday-raw.ts';
-import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, percentile, sortedSamples } from './stats.ts';
-
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const INSTANCE_SCRIPT = fileURLToPath(new URL('./resultday-instance.ts', import.meta.url));
-const RAW_SCRIPT = fileURLToPath(new URL('./resultday-raw.ts', import.meta.url));
+import { call, expectStatus, get, TimeoutError, type Answer } from './kit/http.ts';
+import { failures, measureRow, requestBehindBacklog, type Measurement, type RowOptions } from './kit/load.ts';
+import {
+  freePort,
+  gitDescription,
+  ROOT,
+  startAppInstance,
+  startRawServer,
+  type AppInstance as Instance,
+  type LoopFigures,
+} from './kit/processes.ts';
+import { fixed, kb, machineCpu, printTable, seconds, verdict } from './kit/report.ts';
+import {
+  cleanUpMark,
+  cleanUpTo,
+  machineDescription,
+  nonNegativeInt,
+  onCleanUp,
+  positiveInt,
+  printLoadBefore,
+  runBenchmark,
+  sleep,
+} from './kit/run.ts';
+import { freshDatabase, postgresServer, redisForRun, withClient } from './kit/services.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs, percentile } from './stats.ts';
 
 const PART = process.env['BENCH_PART'] ?? 'all';
 if (!['single', 'resultday', 'all'].includes(PART)) {
@@ -101,53 +109,12 @@ const TARGETS = {
   loopMaxP99: 20,
 };
 
-// ── Clean-up: everything started registers how to stop it; it runs in reverse, also on failure.
-
-const cleanups: Array<[name: string, run: () => Promise<unknown>]> = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const [name, run] of cleanups.splice(0).reverse()) {
-      await run().catch((error: unknown) => console.error(`clean-up "${name}" failed:`, error));
-    }
-  })();
-  return cleaning;
-}
-
-/** Runs the clean-ups registered since `mark` (a part's own), leaving earlier ones. */
-async function cleanUpTo(mark: number): Promise<void> {
-  for (const [name, run] of cleanups.splice(mark).reverse()) {
-    await run().catch((error: unknown) => console.error(`clean-up "${name}" failed:`, error));
-  }
-}
-
-function exitAfterCleanUp(code: number): void {
-  stopLoad = true;
-  void cleanUp().finally(() => process.exit(code));
-}
-
-process.once('SIGINT', () => exitAfterCleanUp(130));
-process.once('SIGTERM', () => exitAfterCleanUp(143));
-setTimeout(() => {
-  console.error(`\nThe benchmark ran longer than ${WATCHDOG_MS / 60_000} minutes: stopping.`);
-  exitAfterCleanUp(1);
-}, WATCHDOG_MS).unref();
-
 // ── Main.
 
 async function main(): Promise<number> {
-  const cpuList = cpus();
   console.log(`JobPortal result-day benchmark (issue #24), ${new Date().toISOString()}`);
-  console.log(
-    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'CPU'}, ` +
-      `${Math.round(totalmem() / 2 ** 30)} GiB RAM; commit ${gitDescription()}; part ${PART}`,
-  );
-  const loadBefore = loadavg()[0]!;
-  console.log(`load average (1 min) before the run: ${loadBefore.toFixed(2)}`);
-  if (loadBefore > cpuList.length / 2) {
-    console.log('  (the machine is busy: other processes share the CPUs, the figures will be lower and noisier)');
-  }
+  console.log(`${machineDescription()}; commit ${gitDescription()}; part ${PART}`);
+  printLoadBefore();
   const indexHtml = await readFile(path.join(ROOT, 'apps/web/dist/index.html'), 'utf8').catch(() => undefined);
   const renderer = await readFile(path.join(ROOT, 'apps/web/dist-server/entry-server.js')).catch(() => undefined);
   if (!indexHtml || !renderer) {
@@ -156,7 +123,7 @@ async function main(): Promise<number> {
 
   let code = 0;
   if (PART === 'single' || PART === 'all') {
-    const mark = cleanups.length;
+    const mark = cleanUpMark();
     try {
       code = Math.max(code, await partSingle());
     } finally {
@@ -164,7 +131,7 @@ async function main(): Promise<number> {
     }
   }
   if (PART === 'resultday' || PART === 'all') {
-    const mark = cleanups.length;
+    const mark = cleanUpMark();
     try {
       code = Math.max(code, await partResultday());
     } finally {
@@ -193,12 +160,13 @@ type Row = {
 async function partSingle(): Promise<number> {
   console.log('\n══ Part "single": one instance as `npm start` runs it, one member signed in\n');
   const smtp = await startSmtpCapture();
-  cleanups.push(['SMTP sink', () => smtp.close()]);
+  onCleanUp('SMTP sink', () => smtp.close());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-resultday-single-'));
-  cleanups.push(['temporary DATA_DIR', () => rm(dataDir, { recursive: true, force: true })]);
+  onCleanUp('temporary DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const started = Date.now();
-  const app = await startInstance('app', {
+  // No DATABASE_URL: the instance starts its own embedded PostgreSQL in DATA_DIR, as `npm start` does.
+  const app = await startAppInstance('app', {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -207,8 +175,6 @@ async function partSingle(): Promise<number> {
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
   });
-  cleanups.push(['embedded PostgreSQL of the instance (if left running)', () => stopLeftoverPostgres(dataDir)]);
-  cleanups.push(['app instance', () => app.stop()]);
   console.log(`instance up at ${app.origin} in ${seconds(Date.now() - started)} (embedded PostgreSQL, demo content)`);
 
   const member = await signUpMember(app.origin, smtp, `Result Day Member ${randomCode(4)}`, undefined);
@@ -293,7 +259,7 @@ async function partSingle(): Promise<number> {
   const apiSignedIn = await get(`${app.origin}/api/jobs`, { cookie });
   expectStatus(apiSignedIn, 200, 'GET /api/jobs signed in');
 
-  const raw = await startRaw(
+  const raw = await startRawServer(
     [...captured].map(([rawPath, page]) => ({
       path: rawPath,
       contentType: page.contentType,
@@ -307,20 +273,18 @@ async function partSingle(): Promise<number> {
   const measureApp = async (path: string, signedIn: boolean, phone = false) => {
     const url = `${app.origin}${path}`;
     const headers = signedIn ? { cookie, ...(phone ? { 'accept-encoding': PHONE_ACCEPT_ENCODING } : {}) } : undefined;
-    await autocannonRun(url, WARMUP_S, headers);
-    await drain(url, headers);
-    await app.loopReset();
-    const measurement = await autocannonRun(url, DURATION_S, headers);
-    const loop = await app.loopReport();
-    await drain(url, headers);
+    const { measurement, window: loop } = await measureRow(
+      url,
+      { ...ROW, headers, drain: () => drain(url, headers) },
+      { open: app.loopReset, close: app.loopReport },
+    );
     return { measurement, loop };
   };
   const measureRaw = async (path: string) => {
-    const url = `${raw.origin}${path}`;
-    await autocannonRun(url, WARMUP_S);
-    await raw.loopReset();
-    const measurement = await autocannonRun(url, DURATION_S);
-    const loop = await raw.loopReport();
+    const { measurement, window: loop } = await measureRow(`${raw.origin}${path}`, ROW, {
+      open: raw.loopReset,
+      close: raw.loopReport,
+    });
     console.log(
       `    (raw server's event loop p99 ${fixed(loop.p99 ?? 0, 1)} ms, max ${fixed(loop.max ?? 0, 1)} ms; ` +
         `CPU ${fixed((loop.cpuMs * 1000) / Math.max(1, measurement.rps * DURATION_S), 0)} µs/request; ` +
@@ -490,7 +454,6 @@ function reportSingle(rows: Row[]): number {
   );
 
   console.log('\nTargets:');
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   for (const row of rows.filter((r) => r.kind === 'document' && r.target)) {
     const ratio = row.app.rps / row.raw!.rps;
     console.log(
@@ -602,59 +565,33 @@ async function partResultday(): Promise<number> {
   console.log(
     `\n══ Part "resultday": two instances on one PostgreSQL and one Redis, ${MEMBERS.toLocaleString('en-US')} members\n`,
   );
-  // 1. PostgreSQL: the given one, or an embedded one in a temporary directory.
-  let adminUrl = process.env['BENCH_DATABASE_URL'];
-  if (!adminUrl) {
-    const pgDir = await mkdtemp(path.join(tmpdir(), 'jobportal-resultday-pg-'));
-    cleanups.push(['temporary PostgreSQL directory', () => rm(pgDir, { recursive: true, force: true })]);
-    const started = Date.now();
-    // The app's own embedded settings (default durability), as `npm start` runs PostgreSQL.
-    const embedded = await startEmbeddedPostgres({ dataDir: pgDir, logger: pino({ level: 'warn' }) });
-    cleanups.push(['embedded PostgreSQL', () => embedded.stop()]);
-    adminUrl = embedded.url;
-    console.log(`embedded PostgreSQL started in ${seconds(Date.now() - started)}`);
-  }
-  const database = `jobportal_resultday_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-  const databaseUrl = databaseUrlFor(adminUrl, database);
-  const dropUrl = adminUrl;
-  cleanups.push([
-    'benchmark database',
-    () => withClient(dropUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)),
-  ]);
+  // 1. PostgreSQL: the given one, or an embedded one with the app's own embedded settings (default
+  // durability), as `npm start` runs PostgreSQL.
+  const adminUrl = await postgresServer({ directoryPrefix: 'jobportal-resultday-pg-' });
+  const { url: databaseUrl } = await freshDatabase(adminUrl, 'jobportal_resultday_');
 
   // 2. Redis, under a prefix of this run's own.
   const prefix = `bench-${randomBytes(4).toString('hex')}:`;
-  const redis = await connectRedis(REDIS_URL, () => undefined).catch((error: unknown) => {
-    throw new Error(`part resultday needs Redis at ${REDIS_URL} (BENCH_REDIS_URL or REDIS_URL): ${String(error)}`);
+  await redisForRun({
+    url: REDIS_URL,
+    prefix,
+    needs: 'part resultday needs Redis',
+    variables: 'BENCH_REDIS_URL or REDIS_URL',
+    reportDeleted: true,
   });
-  cleanups.push([
-    'Redis keys of the run',
-    async () => {
-      let deleted = 0;
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
-        if (keys.length > 0) deleted += await redis.del(keys);
-      }
-      await closeRedis(redis);
-      console.log(`deleted ${deleted} Redis keys under ${prefix}`);
-    },
-  ]);
-  console.log(
-    `Redis at ${REDIS_URL} (Redis ${(await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?'}), key prefix ${prefix}`,
-  );
 
   // 3. Two instances: one DATA_DIR (uploads are shared, as docs/deploy.md asks), one AUTH_SECRET, mail to a sink.
   const smtp = await startSmtpCapture();
-  cleanups.push(['SMTP sink', () => smtp.close()]);
+  onCleanUp('SMTP sink', () => smtp.close());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-resultday-data-'));
-  cleanups.push(['temporary DATA_DIR', () => rm(dataDir, { recursive: true, force: true })]);
+  onCleanUp('temporary DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
   const authSecret = randomBytes(32).toString('base64url');
   const instances: Instance[] = [];
   for (let i = 0; i < 2; i += 1) {
     const port = await freePort();
     const started = Date.now();
     // The first seeds the demo content; the second starts once the first is ready and finds it there.
-    const instance = await startInstance(`app ${i + 1}`, {
+    const instance = await startAppInstance(`app ${i + 1}`, {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -669,7 +606,6 @@ async function partResultday(): Promise<number> {
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
     });
-    cleanups.push([`instance ${i + 1}`, () => instance.stop()]);
     instances.push(instance);
     console.log(`instance ${i + 1} up at ${instance.origin} in ${seconds(Date.now() - started)}`);
   }
@@ -693,7 +629,7 @@ async function partResultday(): Promise<number> {
   });
   if (!hash) throw new Error('the signed-up account has no credential row with a password hash');
   const members = await insertMembers(databaseUrl, run, hash, instances.length);
-  cleanups.push(['member connections', async () => members.forEach((member) => member.agent.destroy())]);
+  onCleanUp('member connections', async () => members.forEach((member) => member.agent.destroy()));
   await signInAll(members, instances, template.password);
 
   // 5. What the members read: the result notices (and their PDFs), as member 0 sees them.
@@ -754,7 +690,7 @@ async function partResultday(): Promise<number> {
   }
 
   // 6. The baselines: a raw node:http server sending each page's exact bytes, autocannon as in part "single".
-  const raw = await startRaw(
+  const raw = await startRawServer(
     pages.map((page) => ({
       path: pagePaths[page],
       contentType: captured.get(page)!.contentType,
@@ -764,9 +700,7 @@ async function partResultday(): Promise<number> {
   const rawFigures = new Map<PageKey, Measurement>();
   console.log(`\nraw node:http baselines (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each):`);
   for (const page of pages) {
-    const url = `${raw.origin}${pagePaths[page]}`;
-    await autocannonRun(url, WARMUP_S);
-    const measurement = await autocannonRun(url, DURATION_S);
+    const { measurement } = await measureRow(`${raw.origin}${pagePaths[page]}`, ROW);
     rawFigures.set(page, measurement);
     console.log(
       `  ${PAGE_LABELS[page]} (${captured.get(page)!.body.byteLength.toLocaleString('en-US')} B): ` +
@@ -813,8 +747,12 @@ async function partResultday(): Promise<number> {
       generatorLoopP99,
       cpu: {
         client: (client.user + client.system) / 1000 / windowMs,
-        machine: perWindow(machineAfter && machineBefore ? machineAfter.busyUs - machineBefore.busyUs : null),
-        steal: perWindow(machineAfter && machineBefore ? machineAfter.stealUs - machineBefore.stealUs : null),
+        machine: perWindow(machineAfter.busyUs - machineBefore.busyUs),
+        steal: perWindow(
+          machineAfter.stealUs === null || machineBefore.stealUs === null
+            ? null
+            : machineAfter.stealUs - machineBefore.stealUs,
+        ),
         cores: cpus().length,
         loadAverage: loadavg()[0]!,
       },
@@ -1004,7 +942,6 @@ function reportResultday(
   );
 
   // Verdicts.
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const below = steps.filter((step) => !step.saturated);
   const sum = (list: StepResult[], pick: (s: PageStats) => number) =>
     list.reduce((total, step) => total + [...step.pages.values()].reduce((n, s) => n + pick(s), 0), 0);
@@ -1377,388 +1314,23 @@ async function checkSignedIn(origin: string, path: string, body: Buffer, name: s
   console.log(`  (note: ${path} does not hold the member's name; it differs from the signed-out document)`);
 }
 
-// ── HTTP without compression (no accept-encoding, like autocannon), over node:http.
-
-/** `reusedSocket`: the request went over a kept-alive connection (false: it opened one). */
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; reusedSocket: boolean };
-
-class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-
-function call(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent; timeoutMs?: number } = {},
-): Promise<Answer> {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers = { ...options.headers };
-    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers, agent: options.agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-          reusedSocket: request.reusedSocket,
-        });
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    const timer = setTimeout(
-      () => request.destroy(new TimeoutError(`no answer within ${timeoutMs} ms: ${url}`)),
-      timeoutMs,
-    );
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.end(options.body);
-  });
-}
-
-const get = (url: string, headers: Record<string, string> = {}) => call(url, { headers });
-
-function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) {
-    throw new Error(`${what} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
-  }
-}
-
-// ── Child processes.
-
-type LoopFigures = {
-  p50: number;
-  p99: number;
-  max: number;
-  count: number;
-  cpuMs: number;
-  userMs: number;
-  rssMb: number;
-  gcMs: number;
-  gcMaxMs: number;
-  gcMajor: number;
-  preempted: number;
-  served: LoopReport['served'];
-};
-type Instance = {
-  name: string;
-  origin: string;
-  loopReset(): Promise<void>;
-  loopReport(): Promise<LoopFigures>;
-  stop(): Promise<void>;
-};
-
-/** An environment for an app instance: this one's, minus every variable the app reads, plus `own`. */
-function instanceEnvironment(own: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of [
-    'NODE_ENV',
-    'PORT',
-    'HOST',
-    'APP_URL',
-    'DATA_DIR',
-    'DATABASE_URL',
-    'REDIS_URL',
-    'REDIS_PREFIX',
-    'SMTP_URL',
-    'MAIL_FROM',
-    'AUTH_SECRET',
-    'ADMIN_EMAILS',
-    'LOG_LEVEL',
-    'DEMO_CONTENT',
-    'PRESENCE_GRACE_MS',
-    'PRESENCE_REAPER_MS',
-    'PUSH_SERVICE_HOSTS',
-    'PUBLIC_CONTENT',
-    'TRUST_PROXY',
-  ]) {
-    delete env[name];
-  }
-  return { ...env, ...own };
-}
-
-/**
- * One app instance as `npm start` runs it (main.ts, through the event-loop wrapper), its output prefixed
- * with its name. Resolves once `GET /api/health` answers 200.
- */
-async function startInstance(name: string, own: Record<string, string>): Promise<Instance> {
-  const child = fork(INSTANCE_SCRIPT, [], {
-    cwd: ROOT,
-    env: instanceEnvironment(own),
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    // Pino's JSON lines can be long (an error with its pg client): the first 400 characters say what it was.
-    createInterface({ input: stream }).on('line', (line) =>
-      console.error(`[${name}] ${line.length > 400 ? `${line.slice(0, 400)} …` : line}`),
-    );
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let exitedEarly: string | undefined;
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      exitedEarly = `${name} exited (${signal ?? code})`;
-      console.error(`\n${exitedEarly}`);
-    }
-  });
-  const pending = new Map<number, (reply: InstanceReply) => void>();
-  child.on('message', (reply: InstanceReply) => {
-    pending.get(reply.id)?.(reply);
-    pending.delete(reply.id);
-  });
-  let nextId = 0;
-  const ask = (type: InstanceCommand['type']) =>
-    new Promise<InstanceReply>((resolve, reject) => {
-      if (exitedEarly) return reject(new Error(exitedEarly));
-      const id = (nextId += 1);
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`${name} did not answer ${type} within 10 s`));
-      }, 10_000);
-      pending.set(id, (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      child.send({ type, id } satisfies InstanceCommand);
-    });
-  const stop = async () => {
-    stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // SIGTERM: main.ts closes the HTTP server, the queue, the pool and the embedded PostgreSQL (≤ 10 s).
-    child.kill('SIGTERM');
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(kill);
-  };
-  const origin = `http://127.0.0.1:${own['PORT']}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exitedEarly) throw new Error(`${exitedEarly} before it answered /api/health`);
-    const answer = await get(`${origin}/api/health`).catch(() => undefined);
-    if (answer?.status === 200) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${name} did not answer /api/health within 180 s`);
-    }
-    await sleep(250);
-  }
-  return {
-    name,
-    origin,
-    loopReset: async () => void (await ask('loop-reset')),
-    loopReport: async () => {
-      const reply = (await ask('loop-report')) as LoopReport;
-      return {
-        p50: reply.p50 ?? Number.NaN,
-        p99: reply.p99 ?? Number.NaN,
-        max: reply.max ?? Number.NaN,
-        count: reply.count,
-        cpuMs: reply.cpuMs,
-        userMs: reply.userMs,
-        rssMb: reply.rssMb,
-        gcMs: reply.gcMs,
-        gcMaxMs: reply.gcMaxMs,
-        gcMajor: reply.gcMajor,
-        preempted: reply.preempted,
-        served: reply.served,
-      };
-    },
-    stop,
-  };
-}
-
-/**
- * After the instance stopped: its embedded PostgreSQL should have stopped with it (main.ts closes it).
- * If the instance had to be killed, the server's own process (postmaster.pid in DATA_DIR) is stopped here.
- */
-async function stopLeftoverPostgres(dataDir: string): Promise<void> {
-  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => undefined);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
-  process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
-  for (let waited = 0; waited < 10_000 && alive(pid); waited += 100) await sleep(100);
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The raw node:http server, in a process of its own, answering each path with the given bytes. */
-type RawServer = {
-  origin: string;
-  stop: () => Promise<void>;
-  /** Event-loop delay and CPU over a window, as the app instance reports them. */
-  loopReset: () => Promise<void>;
-  loopReport: () => Promise<{ p99: number | null; max: number | null; cpuMs: number; preempted: number }>;
-};
-
-async function startRaw(pages: RawPage[]): Promise<RawServer> {
-  const child: ChildProcess = fork(RAW_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ kind: 'close' } satisfies RawCommand);
-    else child.kill('SIGTERM');
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(kill);
-  };
-  cleanups.push(['raw node:http server', stop]);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (reply: RawReply) =>
-      reply.kind === 'listening'
-        ? resolve(reply.port)
-        : reject(new Error(`raw server: ${reply.kind === 'failed' ? reply.message : reply.kind}`)),
-    );
-    child.once('exit', (code) => reject(new Error(`raw server exited (${code}) before listening`)));
-    child.send({ kind: 'raw', pages } satisfies RawCommand);
-  });
-  const ask = <K extends 'loop-reset' | 'loop-report'>(kind: K) =>
-    new Promise<Extract<RawReply, { kind: K }>>((resolve) => {
-      const listener = (reply: RawReply) => {
-        if (reply.kind !== kind) return;
-        child.off('message', listener);
-        resolve(reply as Extract<RawReply, { kind: K }>);
-      };
-      child.on('message', listener);
-      child.send({ kind } satisfies RawCommand);
-    });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop,
-    loopReset: async () => void (await ask('loop-reset')),
-    loopReport: async () => {
-      const { p99, max, cpuMs, preempted } = await ask('loop-report');
-      return { p99, max, cpuMs, preempted };
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 // ── Measuring with autocannon.
 
-type Measurement = {
-  rps: number;
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  /** Autocannon's errors, timeouts included. */
-  errors: number;
-  timeouts: number;
+/** Every autocannon row: a warm-up, then the measured run. */
+const ROW: RowOptions = {
+  connections: CONNECTIONS,
+  warmupS: WARMUP_S,
+  durationS: DURATION_S,
+  timeoutS: REQUEST_TIMEOUT_MS / 1000,
 };
 
-/**
- * One autocannon run. Autocannon reports whole milliseconds and no p95, so the latency of every 2xx
- * answer is recorded and the percentiles computed exactly (nearest rank), as in bench/listings.ts.
- */
-async function autocannonRun(url: string, durationS: number, headers?: Record<string, string>): Promise<Measurement> {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: durationS,
-    pipelining: 1,
-    timeout: REQUEST_TIMEOUT_MS / 1000,
-    ...(headers ? { headers } : {}),
-  });
-  instance.on('response', (_client, statusCode, _bytes, ms) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-  });
-  const result = await instance;
-  const sorted = sortedSamples(latencies);
-  const at = (p: number) => nearestRank(sorted, p);
-  return {
-    rps: result.requests.average,
-    requests: result.requests.total,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: at(1),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-/**
- * Autocannon stops sending when its time is up, but the server still works through what it had
- * accepted: one more request queues behind that backlog; then a short pause, so the next row starts on
- * an idle server.
- */
+/** The app still works through what autocannon left: wait behind it, then a short pause, so the next row starts on an idle server. */
 async function drain(url: string, headers: Record<string, string> = {}): Promise<void> {
-  await call(url, { headers, timeoutMs: 60_000 }).catch(() => undefined);
+  await requestBehindBacklog(url, headers);
   await sleep(500);
 }
 
-function failures(m: Measurement): string {
-  return `${m.non2xx} / ${m.errors - m.timeouts} / ${m.timeouts}`;
-}
-
 // ── Helpers.
-
-/**
- * Busy CPU time of the whole machine (all cores) and the time the hypervisor gave our virtual CPUs to
- * someone else (steal), µs, from /proc/stat; null without /proc.
- */
-async function machineCpu(): Promise<{ busyUs: number; stealUs: number } | null> {
-  try {
-    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
-    // cpu  user nice system idle iowait irq softirq steal …, in clock ticks of 10 ms.
-    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
-    return { busyUs: (user! + nice! + system! + irq! + softirq!) * 10_000, stealUs: (steal ?? 0) * 10_000 };
-  } catch {
-    return null;
-  }
-}
-
-/** A markdown table: the first `leftColumns` columns aligned left, the figures right. */
-function printTable(header: string[], lines: string[][], leftColumns = 1): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const left = (i: number) => i < leftColumns;
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'jobportal-bench' });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function stepList(value: string | undefined, members: number): number[] {
   if (value) {
@@ -1779,54 +1351,4 @@ function randomCode(length: number): string {
   return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-function gitDescription(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    // --no-optional-locks: a read only, the index is not refreshed.
-    const status = ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=no', '--', 'apps', 'packages'];
-    const dirty = execFileSync('git', status, {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${commit} (apps/ or packages/ changed since)` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function nonNegativeInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
-function fixed(value: number, digits: number): string {
-  return Number.isFinite(value) ? value.toFixed(digits) : '–';
-}
-
-function kb(bytes: number): string {
-  return `${Math.round(bytes / 1000)} KB`;
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error('\nThe benchmark failed:', error);
-} finally {
-  stopLoad = true;
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBenchmark(main, { watchdogMs: WATCHDOG_MS, onStop: () => (stopLoad = true) });

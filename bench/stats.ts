@@ -19,6 +19,22 @@ export function percentile(samples: ArrayLike<number>, p: number): number {
   return nearestRank(sortedSamples(samples), p);
 }
 
+/** How many samples, their nearest-rank p50, p95, p99 and max, and their mean (NaN where there are none). */
+export type Summary = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
+
+export function summary(samples: ArrayLike<number>): Summary {
+  const sorted = sortedSamples(samples);
+  const at = (p: number) => nearestRank(sorted, p);
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: at(1),
+    mean: sorted.length === 0 ? Number.NaN : sorted.reduce((sum, x) => sum + x, 0) / sorted.length,
+  };
+}
+
 /** The event-loop monitors' timer interval (ms): `monitorEventLoopDelay({ resolution })`. */
 export const LOOP_RESOLUTION_MS = 10;
 

@@ -1,7 +1,7 @@
 /**
- * Child process of `bench/resultday.ts`: the baseline, a bare `node:http` server in a process of its own
- * that answers each path with the exact bytes the app sent for it (captured by the parent), with the
- * same content type. Started with `fork()`; talks over the IPC channel:
+ * Child process of `startRawServer` (processes.ts): the baseline of an HTTP row, a bare `node:http`
+ * server in a process of its own that answers each path with the exact bytes the app sent for it
+ * (captured by the parent), with the same content type. Started with `fork()`; talks over the IPC channel:
  *
  *   parent → { kind: 'raw', pages: [{ path, contentType, contentEncoding?, body (base64) }] }
  *   child  → { kind: 'listening', port }   (or { kind: 'failed', message })
@@ -16,7 +16,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { LOOP_RESOLUTION_MS, loopExcessMs } from './stats.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs } from '../stats.ts';
 
 /** `contentEncoding`: sent as the app sent it (`gzip`: the body is the compressed bytes as they are). */
 export type RawPage = { path: string; contentType: string; contentEncoding?: string; body: string };
@@ -28,7 +28,7 @@ export type RawReply =
   | { kind: 'loop-reset' }
   | { kind: 'loop-report'; p99: number | null; max: number | null; cpuMs: number; preempted: number };
 
-// The same event-loop monitor as the app instance's (bench/resultday-instance.ts): ms beyond a 10 ms timer.
+// The same event-loop monitor as the app instance's (app-instance.ts): ms beyond a 10 ms timer.
 const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 histogram.enable();
 let cpuAtReset = process.cpuUsage();

@@ -1,5 +1,5 @@
 /**
- * Child process of `bench/resultday.ts`: ONE app instance exactly as `npm start` runs it
+ * Child process of `startAppInstance` (processes.ts): ONE app instance exactly as `npm start` runs it
  * (`apps/server/src/main.ts`, configured by the environment the parent gives it), plus a monitor of
  * its event-loop delay. Started with `fork()`; talks over the IPC channel:
  *
@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { constants as perfConstants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, sortedSamples } from './stats.ts';
+import { LOOP_RESOLUTION_MS, loopExcessMs, nearestRank, sortedSamples } from '../stats.ts';
 
 /** Only types may be imported from this file: importing it starts an app. */
 
@@ -172,4 +172,4 @@ process.on('disconnect', () => {
   process.kill(process.pid, 'SIGTERM');
 });
 
-await import('../apps/server/src/main.ts');
+await import('../../apps/server/src/main.ts');
