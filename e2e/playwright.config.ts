@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env['CI'],
   reporter: [['list']],
-  timeout: 60_000,
+  // A spec's whole time, not any one wait (those keep expect's 10 s): a long spec (sign-up through every
+  // page, two friends and a story) took over 60 s on a slow runner where Chromium had half the machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
