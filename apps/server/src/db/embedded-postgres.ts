@@ -160,7 +160,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         // The dead postmaster's backends notice its death and leave; until they have, its shared
         // memory is still attached and a new server refuses to start. A pid file naming no live
         // PostgreSQL process is stale.
-        await removeStalePidFile(pidFile, log);
+        await livePostmaster(pidFile, log);
         try {
           server = await launch();
         } catch (error) {
@@ -214,17 +214,21 @@ type RunningServer = {
   shutdown(): Promise<void>;
 };
 
-/** Removes `postmaster.pid` when it names no live PostgreSQL process (a crashed server's leftover). */
-async function removeStalePidFile(pidFile: string, log: Logger): Promise<void> {
+/**
+ * The pid of the live PostgreSQL process `postmaster.pid` names; a file naming a dead or unrelated
+ * process (a crashed or killed server's leftover) is stale and removed.
+ */
+async function livePostmaster(pidFile: string, log: Logger): Promise<number | undefined> {
   let pid: number;
   try {
     pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
   } catch {
-    return;
+    return undefined;
   }
-  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) return;
-  log.info({ pidFile }, "removing the crashed server's stale pid file");
+  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) return pid;
+  log.warn({ pidFile }, 'removing a stale PostgreSQL pid file');
   await unlink(pidFile).catch(() => undefined);
+  return undefined;
 }
 
 type Binaries = { postgres: string; initdb: string };
@@ -317,18 +321,8 @@ async function isInitialised(clusterDir: string): Promise<boolean> {
  * file naming a dead or unrelated process is simply stale and is removed.
  */
 async function stopOrphanedServer(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresProcess(pid))) {
-    logger.warn({ pidFile }, 'removing a stale PostgreSQL pid file');
-    await unlink(pidFile).catch(() => undefined);
-    return;
-  }
+  const pid = await livePostmaster(path.join(clusterDir, 'postmaster.pid'), logger);
+  if (pid === undefined) return;
   logger.warn({ pid }, 'a PostgreSQL server from an earlier run still holds the data directory; stopping it');
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000; waited += 100) {
