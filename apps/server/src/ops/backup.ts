@@ -141,6 +141,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     if (manifest.database.kind === 'embedded' && options.databaseUrl) {
       throw new BackupError('this backup is of the embedded PostgreSQL: unset DATABASE_URL to restore it');
     }
+    // An external database that holds tables is refused before anything is put in place in `dataDir`.
+    const externalTables = manifest.database.kind === 'external' ? await tableCount(options.databaseUrl!) : 0;
+    if (externalTables > 0 && !options.force) {
+      throw new BackupError('the database of DATABASE_URL is not empty; restore into an empty one, or pass --force');
+    }
     if (options.force) {
       if (await clusterIsRunning(dataDir)) {
         throw new BackupError(`the app (or its PostgreSQL) is still running on ${dataDir}: stop it first`);
@@ -164,7 +169,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
         await server.stop();
       }
     } else {
-      await restoreExternal(options.databaseUrl!, path.join(staging, 'database.dump'), options.force, logger);
+      await restoreExternal(options.databaseUrl!, path.join(staging, 'database.dump'), externalTables > 0, logger);
     }
     logger.info({ dataDir, createdAt: manifest.createdAt }, 'backup restored');
     return manifest;
@@ -338,8 +343,20 @@ async function dumpExternal(databaseUrl: string, staging: string, logger: Logger
   const pgDumpVersion = (await run(tool('pg_dump'), ['--version'], env)).trim();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const serverVersion = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
+  const { v: serverVersion, num } = (
+    await client.query<{ v: string; num: string }>(
+      "SELECT current_setting('server_version') AS v, current_setting('server_version_num') AS num",
+    )
+  ).rows[0]!;
   await client.end();
+  // pg_dump reads servers of its own major version and older only; refused here with what to install.
+  const serverMajor = Math.floor(Number(num) / 10_000);
+  const dumpMajor = Number(/\(PostgreSQL\) (\d+)/.exec(pgDumpVersion)?.[1] ?? Number.NaN);
+  if (dumpMajor < serverMajor) {
+    throw new BackupError(
+      `${tool('pg_dump')} is version ${dumpMajor}, older than the server (PostgreSQL ${serverMajor}): install the client tools of PostgreSQL ${serverMajor} (e.g. postgresql-client-${serverMajor}), or set PG_DUMP to a pg_dump of version ${serverMajor} or newer`,
+    );
+  }
   // One transaction, one snapshot: the dump is consistent while the app keeps writing.
   await run(
     tool('pg_dump'),
@@ -356,18 +373,23 @@ async function dumpExternal(databaseUrl: string, staging: string, logger: Logger
   return { kind: 'external', serverVersion, pgDumpVersion };
 }
 
-async function restoreExternal(databaseUrl: string, dump: string, force: boolean, logger: Logger): Promise<void> {
+/** Tables outside PostgreSQL's own schemas: a database with any is not empty. */
+async function tableCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const tables = (
-    await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-    )
-  ).rows[0]!.n;
-  await client.end();
-  if (tables > 0 && !force) {
-    throw new BackupError('the database of DATABASE_URL is not empty; restore into an empty one, or pass --force');
+  try {
+    return (
+      await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+      )
+    ).rows[0]!.n;
+  } finally {
+    await client.end();
   }
+}
+
+/** `pg_restore` of the dump; `clean` (with --force into a database that has tables) drops what it replaces. */
+async function restoreExternal(databaseUrl: string, dump: string, clean: boolean, logger: Logger): Promise<void> {
   const { dbname, env } = connection(databaseUrl);
   await run(
     tool('pg_restore'),
@@ -376,7 +398,7 @@ async function restoreExternal(databaseUrl: string, dump: string, force: boolean
       '--no-privileges',
       '--exit-on-error',
       '--single-transaction',
-      ...(tables > 0 ? ['--clean', '--if-exists'] : []),
+      ...(clean ? ['--clean', '--if-exists'] : []),
       `--dbname=${dbname}`,
       dump,
     ],
