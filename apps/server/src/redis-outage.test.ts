@@ -47,7 +47,7 @@ describe.runIf(redis.available)(
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     });
 
-    it('stores and later delivers chat sent during it, keeps limits and sessions, presence recovers, nobody restarts', async () => {
+    it('stores and later delivers chat sent during it, keeps limits and sessions, presence recovers without a flap, nobody restarts', async () => {
       const { url: databaseUrl } = await createTestDatabase();
       const target = new URL(testRedisUrl);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
@@ -133,7 +133,9 @@ describe.runIf(redis.available)(
       const bilalOnSecond = bilalSecond.socket;
       expect((await bilalSecond.synced).map((entry) => entry.user.id)).toEqual([asha.id]);
       const heardByBilal = collectEvents<ChatMessage>(bilalOnSecond, SOCKET_EVENTS.message);
+      // Neither socket closes from here on: neither member may be announced offline to the other.
       const leavesSeenByAsha = collectEvents<{ userId: string }>(ashaOnFirst, SOCKET_EVENTS.presenceLeave);
+      const leavesSeenByBilal = collectEvents<{ userId: string }>(bilalOnSecond, SOCKET_EVENTS.presenceLeave);
       const before = await send(ashaOnFirst, bilal);
       await expect
         .poll(() => heardByBilal.map((message) => message.id), { timeout: 5_000 })
@@ -204,6 +206,9 @@ describe.runIf(redis.available)(
         await pause(250);
       }
 
+      // Presence settles: the reapers' ticks since Redis came back, and any announcement they made, are in.
+      await pause(GRACE_MS + 2 * REAPER_MS);
+
       const figures = {
         outageMs: restoredAt - cutAt,
         chatSentDuringOutage: duringOutage.length,
@@ -218,6 +223,7 @@ describe.runIf(redis.available)(
         signInAttempts: signIns.join(','),
         secondsToPresence: Number((presenceMs / 1000).toFixed(2)),
         bilalAnnouncedOffline: leavesSeenByAsha.filter((leave) => leave.userId === bilal.id).length,
+        ashaAnnouncedOffline: leavesSeenByBilal.filter((leave) => leave.userId === asha.id).length,
         restarts: instances.filter((app, i) => app.child.pid !== pids[i] || app.child.exitCode !== null).length,
       };
       console.log(`[redis-outage] ${JSON.stringify(figures)}`);
@@ -233,6 +239,11 @@ describe.runIf(redis.available)(
       // Published by the sender's instance once Redis is back (realtime/redis-adapter.ts), not only on catch-up.
       expect(live).toEqual(outageIds);
       expect(presenceMs).toBeGreaterThanOrEqual(0);
+      // Both stayed connected through the outage: no flap (offline, then online again) for either.
+      expect({ bilal: figures.bilalAnnouncedOffline, asha: figures.ashaAnnouncedOffline }).toEqual({
+        bilal: 0,
+        asha: 0,
+      });
       expect(figures.restarts).toBe(0);
       for (const app of instances) expect(app.output()).not.toMatch(/shutting down after an error|uncaught|unhandled/i);
     });

@@ -26,10 +26,20 @@ export const SOCKET_EVENTS = {
   /**
    * server → client: `{ reconnectInMs }`: this instance is shutting down and closes the connection in
    * that many ms (each socket its own, spread over a few seconds); the client reconnects by itself, to
-   * another instance, and catches up
+   * another instance, and catches up (the payload is checked with `restartingHintMs`, below)
    */
   restarting: 'server:restarting',
 } as const;
+
+/**
+ * The `restarting` hint's `reconnectInMs`, or null when the payload is not such a hint (a client ignores
+ * it then). Checked by hand rather than with zod: the page's realtime link loads this module without zod.
+ */
+export function restartingHintMs(payload: unknown): number | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const value = (payload as { reconnectInMs?: unknown }).reconnectInMs;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
 
 /**
  * Why a handshake was refused (the `connect_error` message the client gets). Socket.IO does not retry

@@ -40,16 +40,27 @@ end
 return total`;
 
 /**
- * The reaper's tick. KEYS: instances, leaving. ARGV: instance, prefix, dead-after ms, grace ms.
+ * The reaper's tick. KEYS: instances, leaving. ARGV: instance, prefix, dead-after ms, grace ms,
+ * out of touch (1 when this instance lost Redis, or a tick of its failed, since its last heartbeat landed).
  * Records this instance's heartbeat; removes instances silent for longer than dead-after, putting
  * their users into the grace period counted from the dead instance's last heartbeat; then claims the
  * users whose grace period has ended with no connection left. A claimed user is removed from
  * `leaving` in the same script, so exactly one instance announces them offline.
+ * When this instance was out of touch (said so, or its own last heartbeat is older than dead-after),
+ * the others' silence over the same time is no sign of death: Redis was away for them too (an outage,
+ * a restart). Each of them is given a fresh heartbeat, so it is reaped only if it stays silent for
+ * dead-after from this tick on; otherwise the first instance back would reap the others and announce their
+ * users offline, and each would announce them online again as it re-registered.
  * Returns { known (1 when this instance was still registered), ...offline user ids }.
  */
 const TICK = `${NOW}
 local prefix = ARGV[2]
 local registered = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if ARGV[5] == '1' or (registered and tonumber(registered) <= now - tonumber(ARGV[3])) then
+  for _, instance in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+    redis.call('ZADD', KEYS[1], now, instance)
+  end
+end
 redis.call('ZADD', KEYS[1], now, ARGV[1])
 local dead = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[3]), 'WITHSCORES')
 for i = 1, #dead, 2 do
@@ -107,6 +118,8 @@ return 0`;
  * any other, its users entering the grace period from its last heartbeat. Users whose grace period
  * ended are claimed atomically, so each going-offline is reported by exactly one instance: within
  * the grace period plus one reaper interval, whether the last connection closed or its instance died.
+ * Silence during a Redis outage is not counted: the first heartbeat after it gives every instance
+ * `2 × reaperMs` from then (see TICK), so nobody whose connection stayed open is announced offline.
  */
 export function createRedisPresence(options: {
   redis: Redis;
@@ -133,6 +146,12 @@ export function createRedisPresence(options: {
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Set<Promise<unknown>>();
   let closed = false;
+  /**
+   * This instance's heartbeat could not land: the client was reconnecting when a tick was sent (it
+   * waits in node-redis's queue until Redis is back), or a tick failed. The next tick that lands says
+   * so, and clears it.
+   */
+  let outOfTouch = false;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     pending.add(work);
@@ -141,10 +160,19 @@ export function createRedisPresence(options: {
   };
 
   const tick = async (): Promise<void> => {
-    const result = (await redis.eval(TICK, {
-      keys: [keys.instances, keys.leaving],
-      arguments: [instanceId, prefix, String(2 * reaperMs), String(graceMs)],
-    })) as [number, ...string[]];
+    if (!redis.isReady) outOfTouch = true;
+    const resumed = outOfTouch;
+    let result: [number, ...string[]];
+    try {
+      result = (await redis.eval(TICK, {
+        keys: [keys.instances, keys.leaving],
+        arguments: [instanceId, prefix, String(2 * reaperMs), String(graceMs), resumed ? '1' : '0'],
+      })) as [number, ...string[]];
+    } catch (error) {
+      outOfTouch = true;
+      throw error;
+    }
+    if (resumed) outOfTouch = false;
     const [known, ...offline] = result;
     const lastSeen = new Date();
     for (const userId of offline) options.onOffline(userId, lastSeen);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectRedis } from '../../lib/redis.ts';
+import { closeRedis, connectRedis } from '../../lib/redis.ts';
 import { redisForTests, testRedisClient, testRedisPrefix, testRedisUrl } from '../../testing/redis.ts';
+import { startTcpProxy } from '../../testing/tcp-proxy.ts';
 import { createRedisPresence } from './presence-redis.ts';
 import { createMemoryPresence, type PresenceStore } from './presence.ts';
 
@@ -179,5 +180,86 @@ describe.runIf(redis.available)(`Redis presence (${redis.reason || 'shared acros
     expect([...(await other.onlineAmong([asha]))]).toEqual([asha]);
     expect(offline).toEqual([asha]);
     expect(online).toEqual([asha]);
+  });
+
+  it('announces nobody offline, nor online again, for a Redis outage their connection stayed open through', async () => {
+    const offline: string[] = [];
+    const online: string[] = [];
+    const options = {
+      graceMs: GRACE_MS,
+      onOffline: (userId: string) => offline.push(userId),
+      onOnline: (userId: string) => online.push(userId),
+    };
+    // The instances reach Redis through a proxy that is cut and restored: Redis away for all of them.
+    const target = new URL(testRedisUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const proxied = new URL(testRedisUrl);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const clients = [
+      await connectRedis(proxied.toString(), () => undefined),
+      await connectRedis(proxied.toString(), () => undefined),
+      await connectRedis(proxied.toString(), () => undefined),
+    ] as const;
+    const stores: PresenceStore[] = [];
+    try {
+      for (const client of clients) stores.push(await instance(options, client));
+      const [first, second, doomed] = stores as [PresenceStore, PresenceStore, PresenceStore];
+      const [asha, bilal, carl] = [freshUser(), freshUser(), freshUser()];
+      await first.connect(asha);
+      await second.connect(bilal);
+      await doomed.connect(carl);
+      await pause(REAPER_MS);
+
+      await proxy.cut();
+      // Longer than dead-after plus the grace period: every instance's last heartbeat is long past due.
+      await pause(2 * REAPER_MS + GRACE_MS + 300);
+      // One instance dies during the outage (kill -9) and never comes back.
+      clients[2].destroy();
+      await proxy.restore();
+      const restoredAt = Date.now();
+      await expect.poll(() => clients[0].isReady && clients[1].isReady, { timeout: 5_000 }).toBe(true);
+      const backAfterMs = Date.now() - restoredAt;
+      // Dead-after and the grace period from the moment Redis is back, one reaper interval, and slack.
+      await pause(2 * REAPER_MS + GRACE_MS + REAPER_MS + 300);
+
+      // Asha and Bilal never left; Carl's instance is gone, so he did.
+      expect(offline).toEqual([carl]);
+      expect(online).toEqual([]);
+      expect([...(await first.onlineAmong([asha, bilal, carl]))]).toEqual([asha, bilal]);
+      expect(backAfterMs).toBeLessThan(5_000);
+    } finally {
+      await proxy.restore();
+      for (const store of stores) await store.close();
+      for (const client of clients) await closeRedis(client);
+      await proxy.close();
+    }
+  });
+
+  it('announces nobody offline when Redis answered nothing for a while without dropping the connections', async () => {
+    const offline: string[] = [];
+    const online: string[] = [];
+    const options = {
+      graceMs: GRACE_MS,
+      onOffline: (userId: string) => offline.push(userId),
+      onOnline: (userId: string) => online.push(userId),
+    };
+    const client = await testRedisClient();
+    const [first, second] = [await instance(options), await instance(options)];
+    open.push(first, second);
+    const [asha, bilal] = [freshUser(), freshUser()];
+    await first.connect(asha);
+    await second.connect(bilal);
+    await pause(REAPER_MS);
+    // What Redis holds when it comes back from a pause (a stalled host, a long fork): every heartbeat,
+    // this instance's own included, long past due; their connections were never dropped.
+    await client.zAdd(`${prefix}instances`, [
+      { score: 0, value: first.instanceId },
+      { score: 0, value: second.instanceId },
+    ]);
+    await pause(2 * REAPER_MS + GRACE_MS + REAPER_MS + 200);
+    expect(offline).toEqual([]);
+    expect(online).toEqual([]);
+    expect([...(await first.onlineAmong([asha, bilal]))]).toEqual([asha, bilal]);
   });
 });

@@ -1,11 +1,23 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reconnectDelay, SOCKET_RECONNECT, SOCKET_REFUSALS } from '@jobportal/shared/contracts/socket-events';
+import {
+  reconnectDelay,
+  SOCKET_EVENTS,
+  SOCKET_RECONNECT,
+  SOCKET_REFUSALS,
+} from '@jobportal/shared/contracts/socket-events';
+
+/** A stand-in for Socket.IO's Manager: the backoff settings the transport may change, and its events. */
+class FakeManager extends EventEmitter {
+  reconnectionDelay = vi.fn();
+  randomizationFactor = vi.fn();
+}
 
 /** A stand-in for Socket.IO's client socket: `active` is false after a refused handshake, as in Socket.IO. */
 class FakeSocket extends EventEmitter {
   active = true;
   connected = false;
+  io = new FakeManager();
   connect = vi.fn(() => {
     this.active = true;
     return this;
@@ -15,6 +27,11 @@ class FakeSocket extends EventEmitter {
   refuse(message: string) {
     this.active = false;
     this.emit('connect_error', new Error(message));
+  }
+  /** The transport closed: Socket.IO reports it, then its Manager schedules the reconnection. */
+  drop() {
+    this.connected = false;
+    this.emit('disconnect', 'transport close');
   }
 }
 
@@ -35,6 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the socket transport after a refused handshake', () => {
@@ -87,6 +105,71 @@ describe('the socket transport after a refused handshake', () => {
     createSocketTransport();
     socket.emit('connect_error', new Error('websocket error'));
     await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the socket transport after a restart hint (server:restarting)', () => {
+  it("delays Socket.IO's first retry after the close by a random share of the announced time, then backs off as usual", () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.3);
+    createSocketTransport();
+    socket.emit(SOCKET_EVENTS.restarting, { reconnectInMs: 2_000 });
+    expect(socket.io.reconnectionDelay).not.toHaveBeenCalled();
+    socket.drop();
+    expect(socket.io.reconnectionDelay).toHaveBeenCalledExactlyOnceWith(600);
+    expect(socket.io.randomizationFactor).toHaveBeenCalledExactlyOnceWith(0);
+    // Once that retry starts, a failure backs off as it always does.
+    socket.io.emit('reconnect_attempt', 1);
+    expect(socket.io.reconnectionDelay).toHaveBeenLastCalledWith(SOCKET_RECONNECT.reconnectionDelay);
+    expect(socket.io.randomizationFactor).toHaveBeenLastCalledWith(SOCKET_RECONNECT.randomizationFactor);
+    // One hint, one close: the next close is an ordinary one.
+    socket.drop();
+    socket.io.emit('reconnect_attempt', 1);
+    expect(socket.io.reconnectionDelay).toHaveBeenCalledTimes(2);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+
+  it("waits at least a share of Socket.IO's usual first delay after a hint of 0 ms", () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    createSocketTransport();
+    socket.emit(SOCKET_EVENTS.restarting, { reconnectInMs: 0 });
+    socket.drop();
+    expect(socket.io.reconnectionDelay).toHaveBeenCalledExactlyOnceWith(250);
+  });
+
+  it('leaves the reconnection as it is without a hint, after a malformed one, and after a stale one', async () => {
+    createSocketTransport();
+    socket.drop();
+    for (const payload of [
+      undefined,
+      null,
+      'soon',
+      1_000,
+      {},
+      { reconnectInMs: '1000' },
+      { reconnectInMs: -1 },
+      { reconnectInMs: Number.NaN },
+      { reconnectInMs: Number.POSITIVE_INFINITY },
+    ]) {
+      socket.emit(SOCKET_EVENTS.restarting, payload);
+      socket.drop();
+    }
+    // Announced, but the close comes long after it should have: another cause, another close.
+    socket.emit(SOCKET_EVENTS.restarting, { reconnectInMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000 + 10_001);
+    socket.drop();
+    expect(socket.io.reconnectionDelay).not.toHaveBeenCalled();
+    expect(socket.io.randomizationFactor).not.toHaveBeenCalled();
+  });
+
+  it('does not reconnect by itself when the server ended the session after a hint', async () => {
+    createSocketTransport();
+    socket.emit(SOCKET_EVENTS.restarting, { reconnectInMs: 1_000 });
+    // Socket.IO's own "io server disconnect": the socket is no longer active and is not retried.
+    socket.active = false;
+    socket.emit('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.io.reconnectionDelay).not.toHaveBeenCalled();
     expect(socket.connect).not.toHaveBeenCalled();
   });
 });

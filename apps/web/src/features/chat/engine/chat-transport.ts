@@ -3,7 +3,13 @@
  * Wrapped in a small interface so the engine can be tested with a fake.
  */
 import { io, type Socket } from 'socket.io-client';
-import { reconnectDelay, SOCKET_RECONNECT, SOCKET_REFUSALS } from '@jobportal/shared/contracts/socket-events';
+import {
+  reconnectDelay,
+  restartingHintMs,
+  SOCKET_EVENTS,
+  SOCKET_RECONNECT,
+  SOCKET_REFUSALS,
+} from '@jobportal/shared/contracts/socket-events';
 
 /** Spec §9 realtime defaults: a request times out after 10 s; the server pings every 25 s. */
 export const REALTIME_TIMEOUT_MS = 10_000;
@@ -84,6 +90,37 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
           if (valid) retryLater();
         });
     }
+  });
+
+  // An instance that stops gracefully says `server:restarting { reconnectInMs }` and closes this
+  // transport that many ms later (each socket at its own random moment within the drain window,
+  // socket-drain.ts). Socket.IO would try again ~0.5 s after the close; instead its first retry waits a
+  // random share of the announced time (of at least its usual first delay; at most the backoff's 4 s
+  // maximum, which Socket.IO applies): the sockets closed late wait longer, so the reconnections to the
+  // remaining instances spread over up to twice the window, at a lower peak rate than reconnecting
+  // straight after each close. Only the first delay of Socket.IO's own reconnection is set (its
+  // `disconnect` comes just before it schedules the retry), and put back once that retry starts: one
+  // reconnection loop, never a second one, the usual backoff if that retry fails, and connection-state
+  // recovery as after any transport close. A hint that is malformed, or older than its close should
+  // have been, changes nothing.
+  let hint: { reconnectInMs: number; until: number } | undefined;
+  socket.on(SOCKET_EVENTS.restarting, (payload: unknown) => {
+    const reconnectInMs = restartingHintMs(payload);
+    if (reconnectInMs !== null) hint = { reconnectInMs, until: Date.now() + reconnectInMs + REALTIME_TIMEOUT_MS };
+  });
+  socket.on('disconnect', () => {
+    const planned = hint;
+    hint = undefined;
+    // `active`: Socket.IO reconnects by itself (not after the server ended the session, nor after close()).
+    if (!planned || !socket.active || Date.now() > planned.until) return;
+    const manager = socket.io;
+    const spanMs = Math.max(planned.reconnectInMs, SOCKET_RECONNECT.reconnectionDelay);
+    manager.reconnectionDelay(Math.round(Math.random() * spanMs));
+    manager.randomizationFactor(0);
+    manager.once('reconnect_attempt', () => {
+      manager.reconnectionDelay(SOCKET_RECONNECT.reconnectionDelay);
+      manager.randomizationFactor(SOCKET_RECONNECT.randomizationFactor);
+    });
   });
 
   if (sessionStillValid) {
