@@ -19,18 +19,10 @@
  * PUBLIC_CONTENT=true (the public reading mode: the job pages are also measured signed out).
  * Exit code 0 whatever the scores (a measurement); 1 if the run itself failed.
  */
-import { spawn } from 'node:child_process';
-import { webcrypto } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SMTPServer } from 'smtp-server';
-
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { publishChatKey, signedInCookie, startMailSink, startProductionApp } from './kit/member.ts';
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3390);
 const origin = `http://localhost:${PORT}`;
@@ -42,6 +34,7 @@ type Figures = {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   transferKiB: number;
   benchmarkIndex: number;
 };
@@ -51,77 +44,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-/** Every mail the app sends, by recipient: the confirmation link is read from here. */
-const mails = new Map<string, string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      for (const rcpt of session.envelope.rcptTo) mails.set(rcpt.address, Buffer.concat(chunks).toString('utf8'));
-      callback();
-    });
-  },
-});
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Publishes a chat key for the signed-in member, as their browser does on their first visit (a real
- * ECDH P-256 public key): from then on a page loads the chat only when a message waits. Every visit
- * after the first is this one; the first is measured on its own row.
- */
-async function publishChatKey(cookie: string): Promise<void> {
-  const pair = (await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-    'deriveBits',
-  ])) as webcrypto.CryptoKeyPair;
-  const publicKey = Buffer.from(await webcrypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url');
-  const response = await fetch(`${origin}/api/chat/keys/me`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({ publicKey }),
-  });
-  if (!response.ok) throw new Error(`publishing the chat key answered ${response.status}`);
-}
-
-/** Signs a new user up, follows the confirmation link from the mail, signs in: the session cookie. */
-async function signedInCookie(): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'lighthouse-bench-1';
-  const headers = { 'content-type': 'application/json', origin };
-  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, name: 'Lighthouse' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  const mail = await waitFor('the confirmation mail', async () => mails.get(email));
-  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = unfolded.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
-  if (!link) throw new Error('no confirmation link in the mail');
-  await fetch(link, { redirect: 'manual' });
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error('sign-in set no cookie');
-  return cookies.join('; ');
-}
 
 /** DETAILS=1: what Lighthouse saw on a page, to find where the time goes. */
 function printDetails(label: string, lhr: LighthouseResult): void {
@@ -158,6 +80,13 @@ function printDetails(label: string, lhr: LighthouseResult): void {
       .map((item) => `${String(item['groupLabel'])} ${ms(item['duration'])}`)
       .join(', ')}`,
   );
+  // What moved: each layout shift's score and the element Lighthouse names for it.
+  for (const shift of items('layout-shifts').slice(0, 8)) {
+    const node = (shift['node'] ?? {}) as Item;
+    lines.push(
+      `layout shift ${Number(shift['score']).toFixed(4)} ${String(node['snippet'] ?? node['selector'] ?? '?').slice(0, 160)}`,
+    );
+  }
   for (const task of items('long-tasks').slice(0, 8))
     lines.push(`long task ${ms(task['startTime'])} +${ms(task['duration'])} ${short(task['url'])}`);
   const requests = items('network-requests')
@@ -199,6 +128,7 @@ async function measure(port: number, url: string, cookie?: string, label = url):
     accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
     transferKiB: audit('total-byte-weight') / 1024,
     // Lighthouse's own measure of this machine's speed at the time (higher is faster): TBT is simulated
     // from the tasks it observed, so a slower moment of a shared machine reads as a slower page.
@@ -207,10 +137,7 @@ async function measure(port: number, url: string, cookie?: string, label = url):
 }
 
 async function main(): Promise<void> {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpAddress = smtp.server.address();
-  const smtpPort = typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-lighthouse-'));
+  const mail = await startMailSink();
 
   // A baseline page in the same run and the same Chrome: one heading, no script.
   const baseline = createServer((_request, response) => {
@@ -224,31 +151,21 @@ async function main(): Promise<void> {
   const baselineAddress = baseline.address();
   const baselineUrl = `http://127.0.0.1:${typeof baselineAddress === 'object' && baselineAddress ? baselineAddress.port : 0}/`;
 
-  const app = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_CONTENT: publicContent ? 'true' : 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const app = await startProductionApp({
+    port: PORT,
+    smtpPort: mail.port,
+    env: { PUBLIC_CONTENT: publicContent ? 'true' : 'false' },
+  });
   try {
-    await waitFor('the app', async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined));
     const jobs = (await (await fetch(`${origin}/api/jobs?perPage=1`)).json()) as { items: { slug: string }[] };
     const slug = jobs.items[0]?.slug;
     if (!slug) throw new Error('no recruitment in the demo content');
     // A returning member (their chat key published on an earlier visit), and a member on their very first
     // visit, whose page loads the chat to make their key (issue #25, item 10).
-    const cookie = await signedInCookie();
-    await publishChatKey(cookie);
-    const firstVisitCookie = await signedInCookie();
+    const cookie = await signedInCookie(origin, mail, 'lighthouse');
+    await publishChatKey(origin, cookie);
+    const firstVisitCookie = await signedInCookie(origin, mail, 'lighthouse');
 
     chrome = await chromeLauncher.launch({
       chromePath,
@@ -299,24 +216,26 @@ async function main(): Promise<void> {
       if (Number.isNaN(baselineLcp)) baselineLcp = lcp;
       rows.push(
         `| ${page.label} | ${pick('performance')} | ${pick('accessibility')} | ${(lcp / 1000).toFixed(2)} s ` +
-          `(${(lcp / baselineLcp).toFixed(2)}× baseline) | ${Math.round(pick('tbtMs'))} ms | ${pick('transferKiB').toFixed(0)} KiB |`,
+          `(${(lcp / baselineLcp).toFixed(2)}× baseline) | ${Math.round(pick('tbtMs'))} ms ` +
+          `(${Math.round(Math.max(...runs.map((figures) => figures.tbtMs)))} ms) | ${pick('cls').toFixed(3)} ` +
+          `(${Math.max(...runs.map((figures) => figures.cls)).toFixed(3)}) | ${pick('transferKiB').toFixed(0)} KiB |`,
       );
       console.error(
-        `${page.label}: performance ${runs.map((figures) => figures.performance).join(', ')} ` +
+        `${page.label}: performance ${runs.map((figures) => figures.performance).join(', ')}, ` +
+          `TBT ${runs.map((figures) => Math.round(figures.tbtMs)).join(', ')} ms, ` +
+          `CLS ${runs.map((figures) => figures.cls.toFixed(3)).join(', ')} ` +
           `(Lighthouse's benchmark index of the machine: ${runs.map((figures) => Math.round(figures.benchmarkIndex)).join(', ')})`,
       );
     }
     console.log(`Lighthouse ${lighthouseVersion()} mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}`);
-    console.log('| page | performance | accessibility | LCP | TBT | transfer |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log('| page | performance | accessibility | LCP | TBT (worst run) | CLS (worst run) | transfer |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
   } finally {
     await chrome?.kill();
-    app.kill('SIGTERM');
-    await new Promise((resolve) => app.once('exit', resolve));
+    await app.stop();
     baseline.close();
-    smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await mail.close();
   }
 }
 

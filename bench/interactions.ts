@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:interactions`: how long a tap or a key takes to paint on a phone, per flow members do
+ * most, measured by the browser's own Event Timing (the entries of one interaction grouped by their
+ * `interactionId`, its duration the longest of them: input to the next paint, as INP counts it).
+ *
+ *   node_modules/.bin/node bench/interactions.ts      (after `npm run build`)
+ *
+ * Debian's Chromium at 360×740 (touch, mobile), its CPU slowed 4× (DevTools' throttling), against the
+ * built app as `npm start` serves it (fresh DATA_DIR, embedded PostgreSQL, demo content), signed in as
+ * a new member through the real endpoints. Flows:
+ * - `/jobs` search: typing a query into the search box, key by key;
+ * - a mock test: tapping an option, then Save & Next, through the SSC CGL mock's questions;
+ * - the typing test: typing a passage key by key.
+ * A baseline in the same run, the same browser and the same throttling: a static page with a text box
+ * and a button (no script but the browser's own), typed into and tapped as the flows are, so a slow
+ * moment of the machine shows as a slow baseline. It prints p50 / p98 / max per flow and each p98
+ * against the baseline's.
+ *
+ * Event Timing reports only events of 16 ms or more (durations in steps of 8 ms): an interaction it did
+ * not report took 8 ms or less, and is counted as 8 ms.
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CPU_SLOWDOWN (default 4), RUNS (default 2:
+ * each flow twice, all interactions pooled), BENCH_PORT (default 3391), KEY_GAP_MS (default 120: a quick
+ * typist on a phone), FLOWS (comma-separated words to run only some flows, e.g. `jobs,typing`).
+ */
+import { createServer } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { printTable } from './kit/report.ts';
+import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
+import { signedInCookie, startMailSink, startProductionApp } from './kit/member.ts';
+import { nearestRank, sortedSamples } from './stats.ts';
+
+const PORT = positiveInt(process.env['BENCH_PORT'], 3391);
+const SLOWDOWN = positiveInt(process.env['CPU_SLOWDOWN'], 4);
+const RUNS = positiveInt(process.env['RUNS'], 2);
+const KEY_GAP_MS = positiveInt(process.env['KEY_GAP_MS'], 120);
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const only = process.env['FLOWS']
+  ?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+
+/** What an unreported interaction took at most (Event Timing's threshold is 16 ms, in steps of 8 ms). */
+const UNREPORTED_MS = 8;
+
+/** One interaction: its longest event's duration, its events' names, and its place in the flow (1 = first). */
+type Interaction = { id: number; duration: number; names: string[]; order: number };
+
+/** Installed in every page before its scripts: every event entry that belongs to an interaction. */
+const OBSERVER = `
+  window.__eventTimings = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__eventTimings.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+type Flow = {
+  name: string;
+  /** Runs the flow on a fresh page; returns how many interactions it made. */
+  run(page: Page, origin: string): Promise<number>;
+};
+
+async function settle(page: Page): Promise<void> {
+  // Two frames and a moment: the last interaction's entries are delivered after its paint.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
+}
+
+async function startMeasuring(page: Page): Promise<void> {
+  await settle(page);
+  await page.evaluate(() => {
+    (window as unknown as { __eventTimings: unknown[] }).__eventTimings = [];
+  });
+}
+
+async function collect(page: Page, made: number): Promise<Interaction[]> {
+  await settle(page);
+  const entries = await page.evaluate(
+    () =>
+      (window as unknown as { __eventTimings: Array<{ id: number; name: string; duration: number }> }).__eventTimings,
+  );
+  const byId = new Map<number, Interaction>();
+  for (const entry of entries) {
+    const interaction = byId.get(entry.id) ?? { id: entry.id, duration: 0, names: [], order: 0 };
+    interaction.duration = Math.max(interaction.duration, entry.duration);
+    interaction.names.push(entry.name);
+    byId.set(entry.id, interaction);
+  }
+  const reported = [...byId.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((interaction, index) => ({ ...interaction, order: index + 1 }));
+  const unreported = Math.max(0, made - reported.length);
+  return [
+    ...reported,
+    ...Array.from({ length: unreported }, (_, index) => ({
+      id: -index - 1,
+      duration: UNREPORTED_MS,
+      names: [],
+      order: 0,
+    })),
+  ];
+}
+
+async function typeKeys(page: Page, text: string): Promise<number> {
+  for (const character of text) {
+    await page.keyboard.press(character === ' ' ? 'Space' : character);
+    await sleep(KEY_GAP_MS);
+  }
+  return text.length;
+}
+
+const appReady = (page: Page) => page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+
+const flows: Flow[] = [
+  {
+    name: 'baseline: a static text box and button',
+    async run(page, origin) {
+      await page.goto(origin);
+      await startMeasuring(page);
+      await page.getByLabel('Search').tap();
+      let made = 1 + (await typeKeys(page, 'railway recruitment'));
+      for (let tap = 0; tap < 10; tap += 1) {
+        await page.getByRole('button', { name: 'Next' }).tap();
+        await sleep(300);
+        made += 1;
+      }
+      return made;
+    },
+  },
+  {
+    name: '`/jobs`: typing in the search box',
+    async run(page, origin) {
+      await page.goto(`${origin}/jobs`);
+      await appReady(page);
+      await startMeasuring(page);
+      await page.getByLabel('Search jobs').tap();
+      return 1 + (await typeKeys(page, 'railway recruitment'));
+    },
+  },
+  {
+    name: 'mock test: an option, then Save & Next',
+    async run(page, origin) {
+      // The SSC CGL mock of the demo content (40 questions), from its instructions page.
+      await page.goto(`${origin}/tests/ssc-cgl-tier-1-mock-1`);
+      await appReady(page);
+      await page.getByLabel('I have read and understood the instructions.').check();
+      // The second run resumes the attempt the first one left open.
+      await page.getByRole('button', { name: /^(I am ready to begin|Resume the test)$/ }).tap();
+      await page.waitForURL(/\/tests\/attempts\//);
+      await page.getByTestId('timer').waitFor();
+      await startMeasuring(page);
+      let made = 0;
+      for (let question = 0; question < 12; question += 1) {
+        await page
+          .getByRole('radio')
+          .nth(question % 4)
+          .tap();
+        await sleep(400);
+        await page.getByRole('button', { name: 'Save & Next' }).tap();
+        await sleep(600);
+        made += 2;
+      }
+      return made;
+    },
+  },
+  {
+    name: 'typing test: a key',
+    async run(page, origin) {
+      await page.goto(`${origin}/typing_test`);
+      await appReady(page);
+      await page.getByRole('radio', { name: 'Practice' }).check();
+      await page.getByLabel('Passage', { exact: true }).selectOption({ label: 'The public library (85 words)' });
+      await page.getByRole('button', { name: 'Start test' }).tap();
+      await page.getByLabel('Type the passage here').waitFor();
+      await startMeasuring(page);
+      return typeKeys(page, 'A public library is one of the most valuable institutions a town can have. It offers');
+    },
+  },
+];
+
+async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie: string | undefined) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (cookie) {
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name: name!, value: value.join('='), url: origin };
+        }),
+      );
+    }
+    await context.addInitScript(OBSERVER);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    let made: number;
+    try {
+      made = await flow.run(page, origin);
+    } catch (error) {
+      // Where the flow stopped, to look at: the page as it was.
+      await page.screenshot({ path: 'bench-interactions-failure.png' }).catch(() => undefined);
+      throw error;
+    }
+    return await collect(page, made);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  console.log(`bench:interactions: ${machineDescription()}`);
+  printLoadBefore('worse');
+  const mail = await startMailSink();
+  const app = await startProductionApp({ port: PORT, smtpPort: mail.port });
+  const cookie = await signedInCookie(app.origin, mail, 'interactions');
+
+  const baseline = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Baseline</title></head><body><main><h1>Baseline</h1><label>Search <input type="search"></label>' +
+        '<button type="button" style="min-height:44px">Next</button></main></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
+  const address = baseline.address();
+  const baselineOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const rows: string[][] = [];
+    let baselineP98 = Number.NaN;
+    for (const [index, flow] of flows.entries()) {
+      if (index > 0 && only && !only.some((word) => flow.name.includes(word))) continue;
+      const interactionsOf: Interaction[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        interactionsOf.push(...(await measureFlow(browser, flow, index === 0 ? baselineOrigin : app.origin, cookie)));
+      }
+      const durations = interactionsOf.map((interaction) => interaction.duration);
+      if (process.env['DETAILS'] === '1') {
+        const slowest = [...interactionsOf].sort((a, b) => b.duration - a.duration).slice(0, 6);
+        console.error(
+          `${flow.name}: slowest ${slowest.map((i) => `${i.duration} ms (#${i.order} ${[...new Set(i.names)].join('/')})`).join(', ')}`,
+        );
+      }
+      const sorted = sortedSamples(durations);
+      const p98 = nearestRank(sorted, 0.98);
+      if (index === 0) baselineP98 = p98;
+      rows.push([
+        flow.name,
+        String(sorted.length),
+        `${nearestRank(sorted, 0.5)} ms`,
+        `${p98} ms`,
+        `${sorted[sorted.length - 1]} ms`,
+        index === 0 ? '1.00×' : `${(p98 / baselineP98).toFixed(2)}×`,
+      ]);
+    }
+    console.log(
+      `\nInput to next paint per interaction, Chromium at 360×740 with the CPU ${SLOWDOWN}× slower, ${RUNS} run(s) per flow, ` +
+        `a key every ${KEY_GAP_MS} ms (${new Date().toISOString()}):`,
+    );
+    printTable(['flow', 'interactions', 'p50', 'p98', 'max', 'p98 vs baseline'], rows);
+    return 0;
+  } finally {
+    await browser.close();
+    baseline.close();
+    await app.stop();
+    await mail.close();
+  }
+}
+
+await runBenchmark(main, { watchdogMs: 20 * 60_000 });

@@ -1,0 +1,140 @@
+/**
+ * The app as `npm start` serves it, for the browser benchmarks (Lighthouse, interactions), and members
+ * signed up and in through its real endpoints:
+ *
+ *   const mail = await startMailSink();
+ *   const app = await startProductionApp({ port, smtpPort: mail.port });
+ *   const cookie = await signedInCookie(app.origin, mail);
+ *
+ * The app runs on a fresh DATA_DIR (embedded PostgreSQL, demo content), NODE_ENV=production, its mail
+ * sent to an SMTP server in this process so the confirmation link can be followed.
+ */
+import { spawn } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { ROOT } from './processes.ts';
+import { onCleanUp } from './run.ts';
+
+export type MailSink = { port: number; latest(address: string): string | undefined; close(): Promise<void> };
+
+/** An SMTP server on a free port keeping the last mail to each address. */
+export async function startMailSink(): Promise<MailSink> {
+  const mails = new Map<string, string>();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) mails.set(rcpt.address, Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const close = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    latest: (to) => mails.get(to),
+    close,
+  };
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export type ProductionApp = { origin: string; stop(): Promise<void> };
+
+/** `apps/server/src/main.ts` on a fresh DATA_DIR, NODE_ENV=production (the built web app must exist). */
+export async function startProductionApp(options: {
+  port: number;
+  smtpPort: number;
+  env?: Record<string, string>;
+}): Promise<ProductionApp> {
+  const origin = `http://localhost:${options.port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jobportal-bench-'));
+  const app = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (app.exitCode === null && app.signalCode === null) {
+        const exited = new Promise((resolve) => app.once('exit', resolve));
+        app.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    })());
+  onCleanUp('the app', stop);
+  await waitFor('the app', async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined));
+  return { origin, stop };
+}
+
+/** Signs a new user up, follows the confirmation link from the mail, signs in: the session cookie. */
+export async function signedInCookie(origin: string, mail: MailSink, prefix = 'bench'): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = `${prefix}-password-1`;
+  const headers = { 'content-type': 'application/json', origin };
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: 'Bench Member' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  const message = await waitFor('the confirmation mail', async () => mail.latest(email));
+  const unfolded = message.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = unfolded.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
+  if (!link) throw new Error('no confirmation link in the mail');
+  await fetch(link, { redirect: 'manual' });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+/**
+ * Publishes a chat key for the signed-in member, as their browser does on their first visit (a real
+ * ECDH P-256 public key): from then on a page loads the chat only when a message waits.
+ */
+export async function publishChatKey(origin: string, cookie: string): Promise<void> {
+  const pair = (await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+    'deriveBits',
+  ])) as webcrypto.CryptoKeyPair;
+  const publicKey = Buffer.from(await webcrypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url');
+  const response = await fetch(`${origin}/api/chat/keys/me`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ publicKey }),
+  });
+  if (!response.ok) throw new Error(`publishing the chat key answered ${response.status}`);
+}
