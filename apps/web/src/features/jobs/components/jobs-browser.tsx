@@ -46,7 +46,6 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
   // The cards are drawn in a transition when an answer arrives: React renders them in slices, so a cheap
   // phone keeps answering taps and scrolling meanwhile (the answer itself arrives as an urgent update).
   const shown = useDeferredValue(jobs.data);
-  const [text, setText] = useState(filters.q ?? '');
   const clamping = usePageInRange(filters.page, jobs.data);
 
   /** Filters that narrow or reorder the list, shown on the phone's Filters button. */
@@ -65,17 +64,7 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
     <div className="grid gap-4">
       <OfflineNote paths={[jobsRequestPath(request)]} />
       <FilterBar
-        search={
-          <ListSearch
-            id="job-search"
-            label={t('jobs.searchLabel')}
-            placeholder={t('jobs.searchPlaceholder')}
-            buttonLabel={t('jobs.search')}
-            value={text}
-            onValueChange={setText}
-            onSearch={(q) => update({ q })}
-          />
-        }
+        search={<JobSearch initial={filters.q} onSearch={(q) => update({ q })} />}
         activeFilters={activeFilters}
         filtersClassName="lg:grid-cols-4"
         filters={
@@ -164,6 +153,27 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search box keeps what is typed in its own state: a key re-renders the box alone, not the list's
+ * cards and filters (on a phone with a 4× slower CPU, a key that re-rendered the page took up to 224 ms
+ * to paint; `bench/interactions.ts`). The list follows the URL when the search is sent.
+ */
+function JobSearch({ initial, onSearch }: { initial: string | undefined; onSearch: (q: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial ?? '');
+  return (
+    <ListSearch
+      id="job-search"
+      label={t('jobs.searchLabel')}
+      placeholder={t('jobs.searchPlaceholder')}
+      buttonLabel={t('jobs.search')}
+      value={text}
+      onValueChange={setText}
+      onSearch={onSearch}
+    />
   );
 }
 

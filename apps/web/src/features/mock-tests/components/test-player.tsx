@@ -3,12 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
-  formatClock,
   type mockTestAttemptState,
   paletteCounts,
   paletteState,
   PALETTE_STATES,
-  remainingSeconds,
   type MockTestAttemptState,
   type MockTestLanguage,
 } from '@jobportal/shared';
@@ -45,6 +43,7 @@ import {
 } from '../lib/player.ts';
 import { createResponseSync, type ResponseSync, type SyncStatus } from '../lib/response-sync.ts';
 import { BackToTests } from './back-to-tests.tsx';
+import { Countdown, useServerClock, useTimeAtBoundaries } from './player-clock.tsx';
 import { PaletteLegend, QuestionPalette, StateBadge, type PaletteItem } from './question-palette.tsx';
 
 /** The CBT player for one attempt (its own lazily loaded chunk). */
@@ -91,16 +90,18 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
   const { paper } = state;
   const submit = useSubmitMockTest();
 
-  // The server's clock: the offset is measured once, when the attempt was read.
-  const [offsetMs] = useState(() => Date.parse(state.serverNow) - Date.now());
-  const serverNow = useCallback(() => Date.now() + offsetMs, [offsetMs]);
-  const [now, setNow] = useState(serverNow);
+  const serverNow = useServerClock(state.serverNow);
   const deadline = Date.parse(state.deadline);
   const windows = useMemo(
     () =>
       new Map(state.sections.map((w) => [w.key, { opensAt: Date.parse(w.opensAt), closesAt: Date.parse(w.closesAt) }])),
     [state.sections],
   );
+  const boundaries = useMemo(
+    () => [deadline, ...[...windows.values()].flatMap((w) => [w.opensAt, w.closesAt])],
+    [deadline, windows],
+  );
+  const now = useTimeAtBoundaries(serverNow, boundaries);
   const sectional = paper.sections.some((section) => section.durationMinutes !== null);
   const isOpenAt = useCallback(
     (key: string, at: number) => {
@@ -158,11 +159,6 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
     else void sync.flush();
     return () => sync.dispose();
   }, [initial, sync]);
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 500);
-    return () => clearInterval(timer);
-  }, [serverNow]);
 
   /** Leaves the current question (with a button's effect, if any) and opens `target`. */
   const go = (target: Position, action?: PlayerAction) => {
@@ -284,7 +280,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
             <div className="text-right">
               <p className="text-xs text-slate-600">{t('player.sectionTimeLeft')}</p>
               <p className="font-mono text-base font-semibold text-slate-900" data-testid="section-timer">
-                {formatClock(remainingSeconds(sectionWindow.closesAt, now))}
+                <Countdown until={sectionWindow.closesAt} serverNow={serverNow} />
               </p>
             </div>
           ) : null}
@@ -296,7 +292,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
               role="timer"
             >
               <Timer className="size-4" aria-hidden="true" />
-              {formatClock(remainingSeconds(deadline, now))}
+              <Countdown until={deadline} serverNow={serverNow} />
             </p>
           </div>
           {paper.languages.length > 1 ? (

@@ -126,10 +126,14 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
   const running = (startedAt !== null || text !== '') && phase !== 'submitting';
   const spaceLocked = rules.spaceLock && wordLimitReached(text, rules.passageWords);
   const current = attempt.options.highlight ? currentWordIndex(text) : -1;
-  const wrong = useMemo(
-    () => (attempt.options.blind ? new Set<number>() : wrongWordIndexes(passageWords, text)),
+  const wrongNow = useMemo(
+    () => (attempt.options.blind ? NO_WORDS : wrongWordIndexes(passageWords, text)),
     [attempt.options.blind, passageWords, text],
   );
+  // The same set as long as its words are the same: the passage (a span per word) is drawn again only
+  // when a word turns wrong or right, not on every key (on a phone a key redrew every word of it).
+  const [wrong, setWrong] = useState<ReadonlySet<number>>(wrongNow);
+  if (wrong !== wrongNow && !sameWords(wrong, wrongNow)) setWrong(wrongNow);
 
   function send(elapsedMs: number, typed: string) {
     elapsedAtEnd.current = elapsedMs;
@@ -508,4 +512,12 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
       </Dialog>
     </section>
   );
+}
+
+const NO_WORDS: ReadonlySet<number> = new Set();
+
+function sameWords(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const index of a) if (!b.has(index)) return false;
+  return true;
 }
