@@ -99,7 +99,7 @@ const DASHBOARD_REQUESTS = [
   ...(['result', 'admit_card', 'answer_key'] as const).map((type) => noticesRequestPath({ type, page: 1 })),
 ];
 
-/** Home: closing soon, latest jobs, latest results/admit cards/answer keys, the user's saved jobs. */
+/** Home: closing soon, the user's saved jobs, latest jobs, latest results/admit cards/answer keys. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -119,10 +119,12 @@ export function DashboardPage() {
         <DemoMark />
         <OfflineNote paths={DASHBOARD_REQUESTS} className="mt-2" />
       </div>
+      <JobsBlock sort="last_date" title={t('dashboard.closingSoon')} to="/jobs" testId="dashboard-closing-soon" />
+      {/* The member's own list comes after the shared ones above the fold: it is drawn once the app runs the
+          page (decision 019), and growing there it moves nothing on screen (CLS, decision 034). */}
       <Block title={t('dashboard.yourSavedJobs')} to="/saved-jobs" testId="dashboard-saved">
         <SavedJobsList limit={4} />
       </Block>
-      <JobsBlock sort="last_date" title={t('dashboard.closingSoon')} to="/jobs" testId="dashboard-closing-soon" />
       <JobsBlock
         sort="newest"
         title={t('dashboard.latestJobs')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
@@ -97,13 +98,24 @@ export function JobDetail({ job }: { job: JobDetailData }) {
               </a>
             </Button>
           ))}
-          <SaveButton job={job} />
-          <LazyAppliedButton job={job} />
+          {signedIn ? null : <SaveButton job={job} />}
           <ShareButton title={job.title} path={`/jobs/${job.slug}`} />
         </div>
+        {signedIn ? (
+          // The member's own row: saved or not, "I applied", and their verdict at a glance (the checks are
+          // in "Can I apply?" below). Drawn once the app runs the page (decision 019), in room of a fixed
+          // height that the server's HTML holds for it, so nothing on screen moves (decision 034).
+          <div data-personal-room="" data-testid="member-row" className="mt-3 grid gap-1">
+            <div className="flex h-11 items-center gap-2 *:shrink-0">
+              <SaveButton job={job} />
+              <LazyAppliedButton job={job} />
+            </div>
+            <div className="h-11 *:mt-0 *:line-clamp-2">
+              {showOwn && job.eligibility ? <EligibilityBadge eligibility={job.eligibility} /> : null}
+            </div>
+          </div>
+        ) : null}
       </header>
-
-      {signedIn ? <EligibilitySection eligibility={showOwn ? job.eligibility : undefined} /> : null}
 
       <Section title={t('jobDetail.importantDates')}>
         <table className="w-full text-sm">
@@ -168,10 +180,15 @@ export function JobDetail({ job }: { job: JobDetailData }) {
       {d.fees.length > 0 ? (
         <Section title={t('jobDetail.fees')}>
           {/* The member's own fee, like their verdict, is drawn once the app has the page (decision 019). */}
-          {signedIn && showOwn && job.yourFee ? (
-            <Suspense fallback={null}>
-              <YourFee fee={job.yourFee} />
-            </Suspense>
+          {signedIn ? (
+            // Room for the member's fee (a line, or a prompt with its button), kept in the server's HTML.
+            <div data-personal-room="" className="mb-3 flex min-h-11 items-center *:mb-0">
+              {showOwn && job.yourFee ? (
+                <Suspense fallback={null}>
+                  <YourFee fee={job.yourFee} />
+                </Suspense>
+              ) : null}
+            </div>
           ) : null}
           <ul className="grid gap-1 text-sm">
             {d.fees.map((fee) => (
@@ -225,6 +242,9 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           </dl>
         </Section>
       ) : null}
+
+      {/* The member's verdict after the rules it judges: below the first screen, where its own size moves nothing in view. */}
+      {signedIn ? <EligibilitySection eligibility={showOwn ? job.eligibility : undefined} /> : null}
 
       {d.selectionStages.length > 0 ? (
         <Section title={t('jobDetail.selection')}>
