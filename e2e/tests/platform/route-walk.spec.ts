@@ -278,7 +278,9 @@ async function walk(
 
 test.describe('route walk', () => {
   // A group of routes per test; the 360 px walk also measures every control (slow on a busy machine).
-  test.describe.configure({ timeout: 150_000 });
+  // The groups run on both workers (the walk is the suite's longest file, 5 min on one): each worker
+  // makes its own member in beforeAll.
+  test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } });
