@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EligibilityBadge } from '../eligibility/eligibility-badge.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
@@ -37,6 +36,10 @@ const UploadSpecsSection = lazy(() =>
 
 // The member's fee is drawn after the page is adopted (decision 019): its code is not in the first load.
 const YourFee = lazy(() => import('./your-fee.tsx').then(({ YourFee }) => ({ default: YourFee })));
+// So is their verdict at a glance, in the row kept for it (decision 034).
+const EligibilityBadge = lazy(() =>
+  import('../eligibility/eligibility-badge.tsx').then(({ EligibilityBadge }) => ({ default: EligibilityBadge })),
+);
 
 /** The labels admins give the usual links (lower case): shown in the reader's language instead. */
 const STANDARD_LINK_LABELS: Record<LinkKind, readonly string[]> = {
@@ -111,7 +114,11 @@ export function JobDetail({ job }: { job: JobDetailData }) {
               <LazyAppliedButton job={job} />
             </div>
             <div className="h-11 *:mt-0 *:line-clamp-2">
-              {showOwn && job.eligibility ? <EligibilityBadge eligibility={job.eligibility} /> : null}
+              {showOwn && job.eligibility ? (
+                <Suspense fallback={null}>
+                  <EligibilityBadge eligibility={job.eligibility} />
+                </Suspense>
+              ) : null}
             </div>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { CloudOff, Grid3x3, Lock, Timer } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
@@ -112,14 +112,16 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
   );
   const isOpen = useCallback((key: string) => isOpenAt(key, serverNow()), [isOpenAt, serverNow]);
 
-  const [status, setStatus] = useState<{ status: SyncStatus; message?: string }>({ status: 'saved' });
+  // The save's status has its own small store: 'saving' then 'saved' on every answer re-renders the
+  // notice alone, not the player, whose render would otherwise land in the frame a tap waits for.
+  const [status] = useState(createStatusStore);
   const [timeOver, setTimeOver] = useState(false);
   const [sync] = useState<ResponseSync>(() =>
     createResponseSync({
       attemptId: state.id,
       send: (input) => saveMockTestResponses(state.id, input),
       onStatus: (next, message) => {
-        setStatus({ status: next, message });
+        status.set({ status: next, message });
         if (next === 'time-over') setTimeOver(true);
       },
     }),
@@ -344,7 +346,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
         })}
       </div>
 
-      <SyncNotice status={status.status} message={status.message} />
+      <SyncNotice store={status} />
 
       <div className="grid gap-3 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_19rem]">
         <section
@@ -470,8 +472,29 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
   );
 }
 
-function SyncNotice({ status, message }: { status: SyncStatus; message?: string | undefined }) {
+type SyncState = { status: SyncStatus; message?: string | undefined };
+type StatusStore = ReturnType<typeof createStatusStore>;
+
+function createStatusStore() {
+  let state: SyncState = { status: 'saved' };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: SyncState) {
+      if (next.status === state.status && next.message === state.message) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function SyncNotice({ store }: { store: StatusStore }) {
   const { t } = useTranslation('mockTests');
+  const { status, message } = useSyncExternalStore(store.subscribe, store.get);
   if (status === 'offline') {
     return (
       <p className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
