@@ -27,14 +27,14 @@ import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { printTable } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
-import { signedInCookie, startMailSink, startProductionApp } from './kit/member.ts';
+import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signedInCookie, startProductionApp } from './kit/member.ts';
 import { nearestRank, sortedSamples } from './stats.ts';
 
 const PORT = positiveInt(process.env['BENCH_PORT'], 3391);
 const SLOWDOWN = positiveInt(process.env['CPU_SLOWDOWN'], 4);
 const RUNS = positiveInt(process.env['RUNS'], 2);
 const KEY_GAP_MS = positiveInt(process.env['KEY_GAP_MS'], 120);
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const only = process.env['FLOWS']
   ?.split(',')
   .map((word) => word.trim())
@@ -218,8 +218,8 @@ async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie:
 async function main(): Promise<number> {
   console.log(`bench:interactions: ${machineDescription()}`);
   printLoadBefore('worse');
-  const mail = await startMailSink();
-  const app = await startProductionApp({ port: PORT, smtpPort: mail.port });
+  const mail = await startSmtpCapture();
+  const app = await startProductionApp({ port: PORT, smtpUrl: mail.url });
   const cookie = await signedInCookie(app.origin, mail, 'interactions');
 
   const baseline = createServer((_request, response) => {
@@ -235,16 +235,8 @@ async function main(): Promise<number> {
   const baselineOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const rows: string[][] = [];

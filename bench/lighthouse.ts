@@ -22,11 +22,11 @@
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { publishChatKey, signedInCookie, startMailSink, startProductionApp } from './kit/member.ts';
+import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, publishChatKey, signedInCookie, startProductionApp } from './kit/member.ts';
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3390);
 const origin = `http://localhost:${PORT}`;
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const publicContent = process.env['PUBLIC_CONTENT'] === 'true';
 
 type Figures = {
@@ -137,7 +137,7 @@ async function measure(port: number, url: string, cookie?: string, label = url):
 }
 
 async function main(): Promise<void> {
-  const mail = await startMailSink();
+  const mail = await startSmtpCapture();
 
   // A baseline page in the same run and the same Chrome: one heading, no script.
   const baseline = createServer((_request, response) => {
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const app = await startProductionApp({
     port: PORT,
-    smtpPort: mail.port,
+    smtpUrl: mail.url,
     env: { PUBLIC_CONTENT: publicContent ? 'true' : 'false' },
   });
   try {
@@ -168,17 +168,8 @@ async function main(): Promise<void> {
     const firstVisitCookie = await signedInCookie(origin, mail, 'lighthouse');
 
     chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const allPages: { label: string; url: string; cookie?: string }[] = [
       { label: 'baseline (static page)', url: baselineUrl },

@@ -1,9 +1,21 @@
+/** Debian's Chromium as the browser benchmarks start it: headless, and nothing that calls out of this machine. */
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * The app as `npm start` serves it, for the browser benchmarks (Lighthouse, interactions), and members
  * signed up and in through its real endpoints:
  *
- *   const mail = await startMailSink();
- *   const app = await startProductionApp({ port, smtpPort: mail.port });
+ *   const mail = await startSmtpCapture();          (apps/server/src/testing/smtp.ts)
+ *   const app = await startProductionApp({ port, smtpUrl: mail.url });
  *   const cookie = await signedInCookie(app.origin, mail);
  *
  * The app runs on a fresh DATA_DIR (embedded PostgreSQL, demo content), NODE_ENV=production, its mail
@@ -14,37 +26,9 @@ import { webcrypto } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, type startSmtpCapture } from '../../apps/server/src/testing/smtp.ts';
 import { ROOT } from './processes.ts';
 import { onCleanUp } from './run.ts';
-
-export type MailSink = { port: number; latest(address: string): string | undefined; close(): Promise<void> };
-
-/** An SMTP server on a free port keeping the last mail to each address. */
-export async function startMailSink(): Promise<MailSink> {
-  const mails = new Map<string, string>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) mails.set(rcpt.address, Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  const close = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    latest: (to) => mails.get(to),
-    close,
-  };
-}
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -61,7 +45,7 @@ export type ProductionApp = { origin: string; stop(): Promise<void> };
 /** `apps/server/src/main.ts` on a fresh DATA_DIR, NODE_ENV=production (the built web app must exist). */
 export async function startProductionApp(options: {
   port: number;
-  smtpPort: number;
+  smtpUrl: string;
   env?: Record<string, string>;
 }): Promise<ProductionApp> {
   const origin = `http://localhost:${options.port}`;
@@ -74,7 +58,7 @@ export async function startProductionApp(options: {
       PORT: String(options.port),
       APP_URL: origin,
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+      SMTP_URL: options.smtpUrl,
       LOG_LEVEL: 'warn',
       ...options.env,
     },
@@ -96,7 +80,11 @@ export async function startProductionApp(options: {
 }
 
 /** Signs a new user up, follows the confirmation link from the mail, signs in: the session cookie. */
-export async function signedInCookie(origin: string, mail: MailSink, prefix = 'bench'): Promise<string> {
+export async function signedInCookie(
+  origin: string,
+  mail: Awaited<ReturnType<typeof startSmtpCapture>>,
+  prefix = 'bench',
+): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = `${prefix}-password-1`;
   const headers = { 'content-type': 'application/json', origin };
@@ -106,9 +94,8 @@ export async function signedInCookie(origin: string, mail: MailSink, prefix = 'b
     body: JSON.stringify({ email, password, name: 'Bench Member' }),
   });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  const message = await waitFor('the confirmation mail', async () => mail.latest(email));
-  const unfolded = message.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = unfolded.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
+  const message = await mail.waitFor((received) => received.to.includes(email), 120_000);
+  const link = decodeQuotedPrintable(message.raw).match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
   if (!link) throw new Error('no confirmation link in the mail');
   await fetch(link, { redirect: 'manual' });
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {

@@ -2,7 +2,6 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +17,7 @@ import { friendships, profiles, savedJobs, user } from '../db/schema.ts';
 import { createContentRepository } from '../modules/admin/content.repository.ts';
 import { createFileStore } from '../modules/files/file-store.ts';
 import { databaseUrlFor } from '../testing/database-url.ts';
+import { freePort } from '../testing/process.ts';
 import { recruitmentFixture } from '../testing/factories.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 
@@ -47,19 +47,6 @@ async function requirePostgres15(): Promise<void> {
         `holding its initdb, postgres, pg_dump and pg_restore`,
     );
   }
-}
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 type Postgres15 = { adminUrl: string; stop(): Promise<void> };
