@@ -1,8 +1,9 @@
-import { lazy, useContext, type ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { NOT_FOUND_RENDER_PATH, type NoticeType } from '@jobportal/shared';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireAuthUnlessPublic } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { lazyWithStrings } from '../lib/lazy-with-strings.ts';
 import { NotFoundDocumentContext, NotFoundKindContext } from './not-found-document.ts';
 import type { NoticePageKey } from './routes/notices-page.tsx';
 
@@ -13,7 +14,7 @@ import type { NoticePageKey } from './routes/notices-page.tsx';
  * Suspense boundary is above the layout, in app.tsx).
  */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  const Page = lazyWithStrings(async () => ({ default: pick(await load()) }));
   const handle: PageHandle = { load };
   return { element: <Page />, handle };
 }

@@ -149,6 +149,14 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * Resolves once every namespace registered so far has its strings in the language on screen (at once in
+ * English). A failed fetch resolves too: the part shows its English rather than nothing.
+ */
+export function stringsReady(): Promise<void> {
+  return loadLanguage(currentLanguage()).catch(() => undefined);
+}
+
+/**
  * At start: the remembered language, so a Hindi reader's first screen is already Hindi. The cookie
  * first: a page's first `localStorage` read loads the site's storage from disk, tens of milliseconds
  * on a cheap phone in the task that starts the app. A device that has only the stored choice (set

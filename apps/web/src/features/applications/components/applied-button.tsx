@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { lazyWithStrings } from '../../../lib/lazy-with-strings.ts';
 import { loadOnIntent, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { useApplication } from '../api/application.ts';
@@ -10,7 +11,7 @@ import { useApplication } from '../api/application.ts';
 // The form (its strings, checks and a Radix dialog) is its own chunk, fetched when the member goes to
 // press the button: the job page's first load carries only this button (docs/decisions/017).
 const loadDialog = () => import('./application-dialog.tsx');
-const ApplicationDialog = lazy(() => loadDialog().then(({ ApplicationDialog }) => ({ default: ApplicationDialog })));
+const ApplicationDialog = lazyWithStrings(() => loadDialog().then(({ ApplicationDialog }) => ({ default: ApplicationDialog })));
 
 /**
  * "I applied" on a job page (issue #26), or "Applied on <date>" once recorded; either opens the form

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWithStrings } from '../../../lib/lazy-with-strings.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 
 // The button and its query are a chunk of their own, fetched with the member's parts once the page
 // runs: the job page's first load carries none of it (decision 017; it is at its 150 KiB budget).
-const AppliedButton = lazy(() =>
+const AppliedButton = lazyWithStrings(() =>
   import('./applied-button.tsx').then(({ AppliedButton }) => ({ default: AppliedButton })),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithStrings } from '../../../lib/lazy-with-strings.ts';
 import { afterFirstPaint, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import type { RealtimeLink } from '../engine/realtime-link.ts';
 import { hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
 
 // The chat engine, its crypto and windows are their own chunk, loaded when there is a chat to show.
-const ChatDockChunk = lazy(() => import('./chat-dock.tsx').then(({ ChatDock }) => ({ default: ChatDock })));
+const ChatDockChunk = lazyWithStrings(() => import('./chat-dock.tsx').then(({ ChatDock }) => ({ default: ChatDock })));
 
 /**
  * The chat as the layout mounts it (issue #25, item 10):
