@@ -36,23 +36,20 @@ import { LoadError, Loading } from '../states.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
-import {
-  AgeSection,
-  ApplySection,
-  UploadsSection,
-  BasicsSection,
-  DatesSection,
-  EligibilitySection,
-  FaqsSection,
-  FeesSection,
-  LinksSection,
-  SECTION_IDS,
-  SelectionSection,
-  TagsSection,
-  TrustSection,
-  VacanciesSection,
-  type SetField,
-} from './sections.tsx';
+import { AgeSection } from './age-section.tsx';
+import { ApplySection } from './apply-section.tsx';
+import { BasicsSection } from './basics-section.tsx';
+import { DatesSection } from './dates-section.tsx';
+import { EligibilitySection } from './eligibility-section.tsx';
+import { FaqsSection } from './faqs-section.tsx';
+import { FeesSection } from './fees-section.tsx';
+import { LinksSection } from './links-section.tsx';
+import { SECTION_IDS, type SetField } from './section-helpers.tsx';
+import { SelectionSection } from './selection-section.tsx';
+import { TagsSection } from './tags-section.tsx';
+import { TrustSection } from './trust-section.tsx';
+import { UploadsSection } from './uploads-section.tsx';
+import { VacanciesSection } from './vacancies-section.tsx';
 
 /** `/admin/recruitments/new` and `/admin/recruitments/{id}`. */
 export function RecruitmentEditorPage() {

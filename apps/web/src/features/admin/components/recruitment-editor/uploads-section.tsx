@@ -11,6 +11,7 @@ import type { PathErrors } from '../../utils/errors.ts';
 import { newUploadRow, type UploadSpecDraft, type UploadUnit } from '../../utils/recruitment-draft.ts';
 import { EditorSection, rowLabel } from './fields.tsx';
 import { RowList } from './row-list.tsx';
+import { section, type SectionProps } from './section-helpers.tsx';
 
 const UNITS: readonly UploadUnit[] = ['px', 'cm', 'none'];
 
@@ -169,3 +170,10 @@ export function UploadsEditor({
     </EditorSection>
   );
 }
+
+function UploadsSectionView({ draft, set, errors }: SectionProps) {
+  return <UploadsEditor rows={draft.uploadSpecs} onChange={(rows) => set('uploadSpecs', rows)} errors={errors} />;
+}
+
+/** The editor's "Uploads", redrawn only when the upload rows (or the errors) change. */
+export const UploadsSection = section(UploadsSectionView, ['uploadSpecs']);
