@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +11,39 @@ const noCryptoJs = {
   name: 'crypto-js',
   message: 'crypto-js is only a test peer for the legacy v0 format; use WebCrypto (chat-crypto).',
 };
+
+/** The folders directly under `path` (relative to this file). */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = './apps/web/src';
+const webFeatures = foldersIn(`${WEB}/features/`);
+
+/**
+ * Front-end layering (Bulletproof React), by where an import resolves to, so relative paths count as
+ * much as aliases: a feature never imports another feature or the app shell (the app composes them,
+ * in `app/routes` and `app/layout`); shared code (components, lib) imports neither.
+ */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features must not import other features: compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features must not import the app shell: the app passes them what they need.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code must not depend on features or the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -54,32 +89,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Front-end layering (Bulletproof React): features never import each other; shared code
-    // (components, lib) never imports features or the app shell.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [noCryptoJs],
-          patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features must not import other features.' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [noCryptoJs],
-          patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code must not depend on features or the app.' },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     // Every user-facing text goes through the i18n catalogues (issue #16): a literal in JSX text, or in

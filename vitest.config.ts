@@ -28,6 +28,16 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The repository's own rules (the lint boundaries), run through the tools' Node APIs.
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],

@@ -5,6 +5,7 @@ import { jobPostingJsonLd } from '@jobportal/shared';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { jobRequestPath, useJob } from '../../features/jobs/api/get-job.ts';
+import { LazyAppliedButton } from '../../features/applications/components/lazy-applied-button.tsx';
 import { JobDetail } from '../../features/jobs/components/job-detail.tsx';
 import { namesNothing } from '../../lib/api-client.ts';
 import { localized, useContentLanguage } from '../../lib/localized.ts';
@@ -50,7 +51,7 @@ export function JobDetailPage() {
         jsonLd={data.expired ? undefined : (origin) => jobPostingJsonLd(data, `${origin}${path}`)}
       />
       <OfflineNote paths={[jobRequestPath(idOrSlug)]} className="mb-4" />
-      <JobDetail job={data} />
+      <JobDetail job={data} appliedButton={<LazyAppliedButton job={data} />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { PhotoFitter } from '../../features/tools/photo/photo-fitter.tsx';
 import { registerNamespace } from '../../lib/i18n.ts';
 import { enTools } from '../../locales/en-tools.ts';
@@ -16,12 +17,13 @@ export function PhotoToolPage() {
   const { t } = useTranslation('tools');
   const [params] = useSearchParams();
   const slug = params.get('job')?.trim() || null;
+  const { user } = useAuth();
   return (
     <>
       <PageHead title={t('page.title')} description={t('page.description')} />
       <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
       <p className="mt-1 mb-4 text-slate-600">{t('page.description')}</p>
-      <PhotoFitter slug={slug} />
+      <PhotoFitter slug={slug} memberName={user?.name} />
     </>
   );
 }

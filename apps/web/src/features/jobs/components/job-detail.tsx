@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EligibilitySection } from '../eligibility/eligibility-section.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from './save-button.tsx';
-import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';
 import { KeptServerHtml } from '../../../components/kept-server-html.tsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
@@ -63,8 +62,11 @@ export function linkLabel(
   return { standard, lang: standard ? language : 'en' };
 }
 
-/** The detail page of a recruitment: every structured section, the notice timeline and trust facts. */
-export function JobDetail({ job }: { job: JobDetailData }) {
+/**
+ * The detail page of a recruitment: every structured section, the notice timeline and trust facts.
+ * `appliedButton` is the member's "I applied" (another feature's part, which the route passes in).
+ */
+export function JobDetail({ job, appliedButton }: { job: JobDetailData; appliedButton?: ReactNode }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const { signedIn } = useSignInGate();
@@ -111,7 +113,7 @@ export function JobDetail({ job }: { job: JobDetailData }) {
           <div data-personal-room="" data-testid="member-row" className="mt-3 grid gap-1">
             <div className="flex h-11 items-center gap-2 *:shrink-0">
               <SaveButton job={job} />
-              <LazyAppliedButton job={job} />
+              {appliedButton}
             </div>
             <div className="h-11 *:mt-0 *:line-clamp-2">
               {showOwn && job.eligibility ? (

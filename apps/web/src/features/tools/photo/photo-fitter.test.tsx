@@ -12,7 +12,6 @@ vi.mock('./fitter-client.ts', () => ({
   fitImage: (request: Omit<FitRequest, 'id'>) => fitImage(request),
   fileKey: (file: File) => file.name,
 }));
-vi.mock('../../auth/hooks/auth-context.tsx', () => ({ useAuth: () => ({ user: { name: 'Priya Sharma' } }) }));
 
 registerNamespace('tools', enTools);
 
@@ -44,7 +43,7 @@ const photoFile = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg',
 it('lists the common sizes, prints the name from the profile and offers the result with a clear file name', async () => {
   fitImage.mockResolvedValue(fitted(200, 230, 30 * 1024));
   const user = userEvent.setup();
-  renderWithProviders(<PhotoFitter slug={null} />);
+  renderWithProviders(<PhotoFitter slug={null} memberName="Priya Sharma" />);
 
   expect(screen.getByRole('radio', { name: /^SSC photo,\s?276 × 354 px, 20–50 KB, JPEG$/ })).toBeChecked();
   expect(screen.getByRole('radio', { name: /^IBPS photo,\s?200 × 230 px, 20–50 KB, JPEG$/ })).not.toBeChecked();

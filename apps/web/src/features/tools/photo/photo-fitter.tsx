@@ -20,7 +20,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { localized, useContentLanguage } from '../../../lib/localized.ts';
-import { useAuth } from '../../auth/hooks/auth-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CropBox } from './crop-box.tsx';
 import { fileKey, fitImage } from './fitter-client.ts';
@@ -56,12 +55,12 @@ function customTarget(custom: Custom): FitTarget | null {
 /**
  * The photo and signature fitter (issue #26): pick the size (a recruitment's specs with `?job=`, or a
  * common one, or a custom one), pick an image, place the crop box, and download the JPEG that the
- * worker made inside the size and KB range. Nothing leaves the phone.
+ * worker made inside the size and KB range. Nothing leaves the phone. `memberName` (from the profile,
+ * which the route passes in) is what "Photo with name and date" prints unless another name is typed.
  */
-export function PhotoFitter({ slug }: { slug: string | null }) {
+export function PhotoFitter({ slug, memberName = '' }: { slug: string | null; memberName?: string }) {
   const { t } = useTranslation('tools');
   const language = useContentLanguage();
-  const { user } = useAuth();
   const id = useId();
   // The job page's query (same key and request as jobs/api/get-job.ts, whose module is not imported:
   // sharing it would split it into a chunk of its own that the job page's first load would pay for).
@@ -108,7 +107,7 @@ export function PhotoFitter({ slug }: { slug: string | null }) {
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<FitError | null>(null);
   const [working, setWorking] = useState(false);
-  const shownName = name ?? user?.name ?? '';
+  const shownName = name ?? memberName;
 
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
