@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eligibilitySummary, recruitmentEligibility } from './eligibility.ts';
 import { memberFee } from './fees.ts';
-import { recruitmentDetails } from './recruitment-content.ts';
+import { NOTICE_TYPES, recruitmentDetails } from './recruitment-content.ts';
 import { JOBS_MAX_PER_PAGE, JOBS_PER_PAGE } from '../domain/jobs-query.ts';
 
 export { JOBS_MAX_PER_PAGE, JOBS_PER_PAGE };
@@ -75,7 +75,7 @@ export type JobsPage = z.infer<typeof jobsPage>;
 export const noticeSummary = z
   .object({
     id: z.string(),
-    type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
+    type: z.enum(NOTICE_TYPES),
     title: z.string(),
     titleHi: z.string().nullable(),
     date: z.string(),
@@ -114,7 +114,7 @@ export type JobDetail = z.infer<typeof jobDetail>;
 /** `GET /api/notices` query: one type of notice, searched and paged. */
 export const noticesQuery = z
   .object({
-    type: z.enum(['job', 'result', 'admit_card', 'answer_key', 'exam_date', 'syllabus', 'misc']),
+    type: z.enum(NOTICE_TYPES),
     q: z.string().trim().max(200).optional(),
     when: z
       .enum(['upcoming', 'past'])
