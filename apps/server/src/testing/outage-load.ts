@@ -3,7 +3,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { expect } from 'vitest';
 import type { ChatMessage, MockTestAttemptState } from '@jobportal/shared';
-import { ALERT_QUEUES } from '../modules/alerts/alerts.service.ts';
+import { ALERT_QUEUES } from '../modules/alerts/alert-queues.service.ts';
 import { io as connectSocket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SendAck } from '@jobportal/shared';
 import { HTTP_ACCOUNT_PASSWORD, httpAccount, type HttpAccount } from './http-accounts.ts';

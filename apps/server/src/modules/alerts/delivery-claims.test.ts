@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/database.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
-import { messageIdFor } from './alerts.service.ts';
+import { messageIdFor } from './alert-delivery.service.ts';
 
 describe('claiming alert deliveries in batches (decision 026)', () => {
   it('claims new keys once, never a sent or skipped one, and takes over a dead instance’s claim after the lease', async () => {

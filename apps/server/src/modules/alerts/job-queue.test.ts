@@ -8,7 +8,8 @@ import { createTestDatabase } from '../../testing/database.ts';
 import { startSmtpCapture } from '../../testing/smtp.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
-import { ALERT_QUEUES, createAlertsService } from './alerts.service.ts';
+import { ALERT_QUEUES } from './alert-queues.service.ts';
+import { createAlertsService } from './alerts.service.ts';
 
 const workerScript = fileURLToPath(new URL('../../testing/alerts-worker.ts', import.meta.url));
 const N = 30;

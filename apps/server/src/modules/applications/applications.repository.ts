@@ -8,10 +8,10 @@ import {
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, notices, recruitments } from '../../db/schema.ts';
-import { isVisible } from '../jobs/jobs.repository.ts';
+import { isVisible } from '../jobs/visibility.ts';
 
 /**
- * The members' own application records (issue #26). Every method takes the owner's id and reads or
+ * The members' own application records (decision 023). Every method takes the owner's id and reads or
  * writes only their rows (see applications.policy.ts); nothing here serves an admin.
  */
 export function createApplicationsRepository(db: Database) {

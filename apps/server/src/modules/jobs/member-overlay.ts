@@ -11,7 +11,7 @@ import {
   type EligibilityRecruitment,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { CardWithRules } from './jobs.repository.ts';
+import type { CardWithRules } from './recruitments.repository.ts';
 import { scriptSafeJson } from '../share/html-document.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
 

@@ -9,7 +9,7 @@ import { startJobQueue, stopJobQueue } from '../../lib/job-queue.ts';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { ORIGIN, post, uniqueEmail } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
-import { ALERT_QUEUES } from '../alerts/alerts.service.ts';
+import { ALERT_QUEUES } from '../alerts/alert-queues.service.ts';
 import { MAIL_QUEUE } from './mail-queue.ts';
 
 /** A port nothing listens on (yet): SMTP is down. */
