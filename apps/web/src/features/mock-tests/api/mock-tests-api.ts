@@ -67,9 +67,13 @@ export function useMockTestAttempt(id: string) {
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
-    queryFn: ({ signal }) =>
-      apiRequest<typeof mockTestAttemptState>(`/api/mock-tests/attempts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => getMockTestAttempt(id, { signal }),
   });
+}
+
+/** `GET /api/mock-tests/attempts/:id`: the attempt as the server has it now. */
+export function getMockTestAttempt(id: string, init: { signal?: AbortSignal } = {}) {
+  return apiRequest<typeof mockTestAttemptState>(`/api/mock-tests/attempts/${encodeURIComponent(id)}`, init);
 }
 
 /** `PUT /api/mock-tests/attempts/:id/responses`. */
@@ -80,6 +84,7 @@ export function saveMockTestResponses(id: string, input: SaveMockTestResponsesIn
   });
 }
 
+/** `POST /api/mock-tests/attempts/:id/submit`: submits the attempt and returns its result. */
 export function useSubmitMockTest() {
   const client = useQueryClient();
   return useMutation({

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MockTestAttemptState, MockTestLanguage } from '@jobportal/shared';
+import { saveMockTestResponses } from '../api/mock-tests-api.ts';
+import {
+  addTime,
+  applyAction,
+  firstOpenPosition,
+  keyAt,
+  rememberedPosition,
+  rememberPosition,
+  visit,
+  type PlayerAction,
+  type Position,
+  type Responses,
+} from '../lib/player.ts';
+import { createResponseSync, type ResponseSync } from '../lib/response-sync.ts';
+import { createStatusStore } from '../lib/sync-status-store.ts';
+import type { AttemptClock } from './use-attempt-clock.ts';
+
+/**
+ * One attempt being answered: the responses (saved as they change), the question on screen, the
+ * option chosen on it and the paper's language.
+ */
+export function useAttemptSession(state: MockTestAttemptState, clock: Pick<AttemptClock, 'now' | 'isOpenAt'>) {
+  const { paper } = state;
+  const { now, isOpenAt } = clock;
+
+  // The save's status has its own small store: 'saving' then 'saved' on every answer re-renders the
+  // notice alone, not the player, whose render would otherwise land in the frame a tap waits for.
+  const [status] = useState(createStatusStore);
+  const [timeOver, setTimeOver] = useState(false);
+  const [sync] = useState<ResponseSync>(() =>
+    createResponseSync({
+      attemptId: state.id,
+      send: (input) => saveMockTestResponses(state.id, input),
+      onStatus: (next, message) => {
+        status.set({ status: next, message });
+        if (next === 'time-over') setTimeOver(true);
+      },
+    }),
+  );
+
+  // Where the session opens: the saved responses (the server's, with what this device has not sent
+  // yet on top) and the first question of the open section, now visited.
+  const [initial] = useState(() => {
+    const merged: Responses = Object.fromEntries(state.responses.map((r) => [r.questionKey, r]));
+    for (const pending of sync.pending()) merged[pending.questionKey] = pending;
+    const at = Date.parse(state.serverNow);
+    const openAt = (key: string) => isOpenAt(key, at);
+    const start = rememberedPosition(state.id, paper, openAt) ?? firstOpenPosition(paper, openAt);
+    const opened = visit(merged, keyAt(paper, start));
+    return { position: start, responses: opened.responses, visited: opened.changed };
+  });
+  const [responses, setResponses] = useState<Responses>(initial.responses);
+  const [language, setLanguage] = useState<MockTestLanguage>(() => sync.pendingLanguage() ?? state.language);
+  const [chosenPosition, setPosition] = useState<Position>(initial.position);
+  // A section whose own time has ended is locked: the player shows the first open section instead.
+  const chosenSectionOpen = isOpenAt(paper.sections[chosenPosition.section]!.key, now);
+  const openNow = paper.sections.findIndex((s) => isOpenAt(s.key, now));
+  const position: Position = chosenSectionOpen || openNow < 0 ? chosenPosition : { section: openNow, question: 0 };
+  const currentKey = keyAt(paper, position);
+  // The option chosen on the question shown, not saved until Save & Next or Mark for Review & Next.
+  const [chosen, setChosen] = useState<{ key: string; index: number | null } | null>(null);
+  const draft = chosen?.key === currentKey ? chosen.index : (responses[currentKey]?.selectedIndex ?? null);
+  const enteredAt = useRef(0);
+
+  // Send what a reload found waiting, and the first visit.
+  useEffect(() => {
+    sync.start();
+    enteredAt.current = Date.now();
+    if (initial.visited) void sync.queue(initial.visited);
+    else void sync.flush();
+    return () => sync.dispose();
+  }, [initial, sync]);
+
+  /** Leaves the current question (with a button's effect, if any) and opens `target`. */
+  const go = (target: Position, action?: PlayerAction) => {
+    let next = responses;
+    let changed;
+    if (action) ({ responses: next, changed } = applyAction(next, currentKey, action, draft));
+    const timed = addTime(next, currentKey, Date.now() - enteredAt.current);
+    if (timed.changed) ({ responses: next, changed } = timed);
+    enteredAt.current = Date.now();
+    if (changed) void sync.queue(changed);
+    const targetKey = keyAt(paper, target);
+    const opened = visit(next, targetKey);
+    if (opened.changed) void sync.queue(opened.changed);
+    setResponses(opened.responses);
+    setPosition(target);
+    rememberPosition(state.id, target);
+    setChosen(null);
+  };
+
+  /** Chooses an option on the question shown (a draft until a button saves it). */
+  const choose = (index: number) => setChosen({ key: currentKey, index });
+
+  const changeLanguage = (next: MockTestLanguage) => {
+    setLanguage(next);
+    void sync.queue(undefined, next);
+  };
+
+  /** Adds the time spent on the question shown so far and queues it (before submitting). */
+  const recordTime = () => {
+    const flushed = addTime(responses, currentKey, Date.now() - enteredAt.current);
+    enteredAt.current = Date.now();
+    if (flushed.changed) {
+      setResponses(flushed.responses);
+      void sync.queue(flushed.changed);
+    }
+  };
+
+  return {
+    sync,
+    status,
+    timeOver,
+    responses,
+    language,
+    position,
+    currentKey,
+    draft,
+    go,
+    choose,
+    changeLanguage,
+    recordTime,
+  };
+}
