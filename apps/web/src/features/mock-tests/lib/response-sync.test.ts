@@ -31,6 +31,33 @@ describe('response sync', () => {
     sync.dispose();
   });
 
+  it('sends what is queued while a save is on its way once that save is back, and keeps it stored until then', async () => {
+    const storage = memoryStorage();
+    const sent: SaveMockTestResponsesInput[] = [];
+    const replies: Array<() => void> = [];
+    const send = (input: SaveMockTestResponsesInput) =>
+      new Promise<void>((resolve) => {
+        sent.push(input);
+        replies.push(resolve);
+      });
+    const sync = createResponseSync({ attemptId: 'a-busy', storage, send });
+    const first = sync.queue(response('q1', 2));
+    // Save & Next: the answer goes, and the next question's visit (and a language) follow at once.
+    const second = sync.queue(response('q2', null), 'hi');
+    expect(sent).toHaveLength(1);
+    expect(Object.keys(JSON.parse(storage.data.get(pendingStorageKey('a-busy'))!).responses)).toEqual(['q1', 'q2']);
+    replies.shift()!();
+    await first;
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ responses: [response('q2', null)], language: 'hi' });
+    expect(sync.pending()).toEqual([response('q2', null)]);
+    replies.shift()!();
+    await second;
+    await vi.waitFor(() => expect(sync.pending()).toEqual([]));
+    expect(storage.data.has(pendingStorageKey('a-busy'))).toBe(false);
+    sync.dispose();
+  });
+
   it('keeps responses on the device while offline and sends them, latest first, when back online', async () => {
     vi.useFakeTimers();
     const storage = memoryStorage();

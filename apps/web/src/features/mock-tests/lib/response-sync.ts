@@ -59,7 +59,9 @@ export function createResponseSync(options: ResponseSyncOptions) {
     inFlight = true;
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    const sent = pending;
+    // A copy: `queue` replaces `pending`'s fields while this request is on its way, and what it adds
+    // then must still count as unsent when the answer comes back.
+    const sent: Pending = { responses: pending.responses, language: pending.language };
     options.onStatus?.('saving');
     try {
       await options.send({
