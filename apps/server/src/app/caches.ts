@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type pino from 'pino';
+import type { EligibilityProfile } from '@jobportal/shared';
+import type { AppDependencies } from '../app.ts';
+import { createResponseCache } from '../http/response-cache.ts';
+import { batchLoader } from '../lib/batch-loader.ts';
+import { startChangeFeed } from '../lib/change-feed.ts';
+import type { DomainEvents } from '../lib/domain-events.ts';
+import type { Metrics } from '../lib/metrics.ts';
+import { createMirror } from '../lib/mirror.ts';
+import type { Viewer } from '../modules/auth/auth.guard.ts';
+import { eligibilityProfilesOf, NO_ELIGIBILITY_FACTS } from '../modules/jobs/eligibility.ts';
+import { createMemberAnswers } from '../modules/share/member-answers.ts';
+
+/** PostgreSQL's change feed and the caches that forget on it: viewers, eligibility facts, public and own answers. */
+export async function startCaches(
+  app: FastifyInstance,
+  deps: Pick<AppDependencies, 'db' | 'changeFeed' | 'publicCache'> & {
+    events: DomainEvents;
+    logger: pino.Logger;
+    metrics: Metrics;
+  },
+) {
+  const { db, events, logger, metrics } = deps;
+  // What the database says changed (sessions ended, members' facts, saved jobs, content): every cache
+  // below forgets on it, on every instance (decision 019).
+  const changeFeed =
+    deps.changeFeed ??
+    (await startChangeFeed(String(db.$client.options.connectionString), {
+      onError: (error) => logger.warn({ err: error }, 'change feed lost; reconnecting'),
+    }));
+  if (!deps.changeFeed) app.addHook('onClose', () => changeFeed.close());
+  const viewers = createMirror<Viewer>(changeFeed, { ttlMs: 60_000, max: 100_000 });
+  events.on('sessions.revoked', ({ userId, sessionIds }) => {
+    if (sessionIds === 'all') changeFeed.announce({ kind: 'user-changed', userId });
+    else for (const sessionId of sessionIds) changeFeed.announce({ kind: 'session-ended', sessionId, userId });
+  });
+
+  // A member's eligibility facts, kept like their session: forgotten when their profile changes.
+  const eligibilityProfiles = createMirror<EligibilityProfile>(changeFeed, { ttlMs: 60_000, max: 100_000 });
+  // The members' first views arriving within a few milliseconds share one query (a result day's crowd).
+  const loadEligibilityProfile = batchLoader((ids: string[]) => eligibilityProfilesOf(db, ids), NO_ELIGIBILITY_FACTS);
+  const eligibilityProfileOf = async (userId: string) =>
+    (await eligibilityProfiles.get(userId, async () => ({
+      value: await loadEligibilityProfile(userId),
+      tags: [`u:${userId}`],
+    })))!;
+  const publicCache =
+    deps.publicCache ?? createResponseCache({ ttlMs: 10_000, onLookup: (hit) => metrics.cacheLookup('api', hit) });
+  // Members' own answers for the pages kept for all members (decision 019), registered by each module.
+  const memberAnswers = createMemberAnswers();
+  // Published content changed, here or on another instance: public answers are read again at once.
+  changeFeed.subscribe((change) => {
+    if (change.kind === 'content-changed' || change.kind === 'missed') publicCache.clear();
+  });
+  return { changeFeed, viewers, eligibilityProfileOf, publicCache, memberAnswers };
+}
