@@ -45,6 +45,20 @@ const webZones = [
   },
 ];
 
+const SERVER = './apps/server/src';
+const serverModules = foldersIn(`${SERVER}/modules/`);
+
+/**
+ * Server modules talk to each other through a module's front door, its `index.ts` (the services,
+ * guards and events it offers), never by reaching into its other files (decision 036).
+ */
+const serverZones = serverModules.map((module) => ({
+  target: `${SERVER}/modules/${module}`,
+  from: `${SERVER}/modules/**`,
+  except: [`**/modules/${module}/**`, '**/modules/*/index.ts'],
+  message: "Use the other module's index.ts (its services and events), not its files.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +106,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    // Tests set up their data through any module's repositories: they are not part of a module's surface.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Every user-facing text goes through the i18n catalogues (issue #16): a literal in JSX text, or in

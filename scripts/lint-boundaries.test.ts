@@ -11,7 +11,8 @@ async function boundaryProblems(filePath: string, code: string): Promise<string[
   return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-const appliedButton = "import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';\nexport const probe = LazyAppliedButton;\n";
+const appliedButton =
+  "import { LazyAppliedButton } from '../../applications/components/lazy-applied-button.tsx';\nexport const probe = LazyAppliedButton;\n";
 
 test('a web feature importing another feature by a relative path fails lint', async () => {
   const problems = await boundaryProblems('apps/web/src/features/jobs/components/probe.tsx', appliedButton);
@@ -50,4 +51,28 @@ test('shared web code importing a feature fails lint', async () => {
   );
   expect(problems).toHaveLength(1);
   expect(problems[0]).toContain('Shared code must not depend on features or the app.');
+});
+
+test("a server module importing another module's file fails lint; its front door passes", async () => {
+  const problems = await boundaryProblems(
+    'apps/server/src/modules/share/probe.ts',
+    "import { recruitmentRow } from '../jobs/recruitments.repository.ts';\nexport const probe = recruitmentRow;\n",
+  );
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toContain("Use the other module's index.ts");
+  expect(
+    await boundaryProblems(
+      'apps/server/src/modules/share/probe.ts',
+      "import { recruitmentRow } from '../jobs/index.ts';\nexport const probe = recruitmentRow;\n",
+    ),
+  ).toEqual([]);
+});
+
+test('a server module importing its own files passes', async () => {
+  expect(
+    await boundaryProblems(
+      'apps/server/src/modules/jobs/probe.ts',
+      "import { recruitmentRow } from './recruitments.repository.ts';\nexport const probe = recruitmentRow;\n",
+    ),
+  ).toEqual([]);
 });

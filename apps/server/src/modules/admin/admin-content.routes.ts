@@ -21,8 +21,8 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { readUpload } from '../files/images.ts';
+import type { FileStore } from '../files/index.ts';
+import { readUpload } from '../files/index.ts';
 import { changedFields, type AuditLog } from './audit.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { checkImport } from './import.ts';

@@ -17,8 +17,8 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Auth } from '../auth/auth.ts';
-import type { StoriesRepository } from '../people/stories.repository.ts';
+import type { Auth } from '../auth/index.ts';
+import type { StoriesRepository } from '../people/index.ts';
 import { assertNotSelf } from './admin.policy.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import type { AuditLog } from './audit.repository.ts';

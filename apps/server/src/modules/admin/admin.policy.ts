@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors.ts';
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 
 /**
  * What an admin may do to an account. Admin rights come from the server-side guard (`requireAdmin`);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminDashboard, AdminUser, AdminUsersQuery } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { profiles, recruitments, stories, user } from '../../db/schema.ts';
-import { isVisible } from '../jobs/visibility.ts';
+import { isVisible } from '../jobs/index.ts';
 
 const todayInIndia = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
-import type { Auth } from '../auth/auth.ts';
-import type { Guards } from '../auth/auth.guard.ts';
-import type { FileStore } from '../files/file-store.ts';
-import type { StoriesRepository } from '../people/stories.repository.ts';
+import type { Auth } from '../auth/index.ts';
+import type { Guards } from '../auth/index.ts';
+import type { FileStore } from '../files/index.ts';
+import type { StoriesRepository } from '../people/index.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminMockTestsRoutes } from './admin-mock-tests.routes.ts';
 import { adminPeopleRoutes } from './admin-people.routes.ts';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { noticeWrite } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { files, notices, pages, recruitments } from '../../db/schema.ts';
-import { recruitmentRow } from '../jobs/recruitments.repository.ts';
+import { recruitmentRow } from '../jobs/index.ts';
 import { mockTestsContent } from './mock-tests-content.repository.ts';
 
 type Notice = typeof notices.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Mail, Mailer } from '../mail/index.ts';
 import { alertLanguage, describe, digestMail, singleAlertMail } from './alert-mails.ts';
 import type { AlertDeliveriesRepository, DeliveryRow } from './alert-deliveries.repository.ts';
 import { ALERT_QUEUES, INSERT_CHUNK, type DeliveryJob } from './alert-queues.service.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { eligibleForFacts, factsOfProfiles } from '../jobs/eligibility.ts';
+import { eligibleForFacts, factsOfProfiles } from '../jobs/index.ts';
 
 const dialect = new PgDialect();
 

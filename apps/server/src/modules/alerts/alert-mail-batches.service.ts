@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { DeliveryRow } from './alert-deliveries.repository.ts';
 import { instantMail, messageIdFor, wantsInstantMail } from './alert-delivery.service.ts';
 import type { AlertMailBatchesRepository } from './alert-mail-batches.repository.ts';

@@ -1,6 +1,6 @@
 import { alertItemNames } from '@jobportal/shared';
-import type { Mail } from '../mail/mailer.ts';
-import { escapeHtml, layout } from '../mail/templates.ts';
+import type { Mail } from '../mail/index.ts';
+import { escapeHtml, layout } from '../mail/index.ts';
 
 export type AlertItem = { kind: string; title: string; url: string; data: Record<string, string | number> };
 

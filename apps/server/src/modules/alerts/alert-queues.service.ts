@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { retryOnDeadlock, type JobQueue } from '../../lib/job-queue.ts';
-import { SMTP_POOL_CONNECTIONS } from '../mail/mailer.ts';
+import { SMTP_POOL_CONNECTIONS } from '../mail/index.ts';
 
 /** The names of the alert queues. */
 export const ALERT_QUEUES = {

@@ -9,8 +9,8 @@ import {
   pushSubscriptionInput,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Guards } from '../auth/auth.guard.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import type { Guards } from '../auth/index.ts';
+import { escapeHtml } from '../mail/index.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import type { AlertsService } from './alerts.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { createAlertDeliveryService } from './alert-delivery.service.ts';
 import { createAlertFanoutService } from './alert-fanout.service.ts';
 import { createAlertMailBatchesService } from './alert-mail-batches.service.ts';

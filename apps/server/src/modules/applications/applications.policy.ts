@@ -1,6 +1,6 @@
 import { appliedOnProblem, indiaDateOf, type ApplicationInput } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 
 /**
  * Who may read or change an application record: its member alone. The routes take the owner from the

@@ -8,7 +8,7 @@ import {
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, notices, recruitments } from '../../db/schema.ts';
-import { isVisible } from '../jobs/visibility.ts';
+import { isVisible } from '../jobs/index.ts';
 
 /**
  * The members' own application records (decision 023). Every method takes the owner's id and reads or

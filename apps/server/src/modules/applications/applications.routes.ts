@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, applicationInput, applicationList, applicationLookup } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/index.ts';
 import { checkAppliedOn, ownerOf } from './applications.policy.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 const params = z.object({ recruitmentId: z.uuid({ message: 'must be a recruitment id' }) });
 
 /**
- * "I applied" (issue #26): the signed-in member's own application records. The owner always comes
+ * "I applied" (decision 023): the signed-in member's own application records. The owner always comes
  * from the session (applications.policy.ts). The application number travels in bodies only, never in
  * a URL, so request logs (method and URL) never carry it.
  */

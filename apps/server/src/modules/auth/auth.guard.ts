@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import type { Mirror } from '../../lib/mirror.ts';
-import { NO_VIEWER_FLAGS, type ProfilesRepository } from '../profiles/profiles.repository.ts';
+import { NO_VIEWER_FLAGS, type ProfilesRepository } from '../profiles/index.ts';
 import type { Auth } from './auth.ts';
 
 /** The signed-in caller, as every policy sees it. */

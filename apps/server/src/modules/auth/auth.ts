@@ -11,9 +11,9 @@ import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { KeyValueStore } from '../../lib/key-value-store.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { confirmEmailMail, requestMailLanguage, resetPasswordMail, type MailLanguage } from '../mail/templates.ts';
-import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { Mailer } from '../mail/index.ts';
+import { confirmEmailMail, requestMailLanguage, resetPasswordMail, type MailLanguage } from '../mail/index.ts';
+import type { ProfilesRepository } from '../profiles/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** Header the HTTP bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
@@ -195,7 +195,7 @@ export function createAuth(deps: AuthDependencies) {
     },
     telemetry: { enabled: false },
     // better-auth answers an unexpected error with a bare 500; the HTTP bridge reads what it was here
-    // (PostgreSQL being unreachable is a 503 with Retry-After, issue #27).
+    // (PostgreSQL being unreachable is a 503 with Retry-After, decision 025).
     onAPIError: {
       onError: (error) => {
         const failure = authFailures.getStore();

@@ -166,7 +166,7 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * What a page needs to know to load the chat (issue #25, item 10), in one round trip: whether a
+     * What a page needs to know to load the chat (decision 020), in one round trip: whether a
      * message to the user is still unread, and whether their public key is published. For many users in
      * one query: the chat service batches the reconnect storm's questions.
      */

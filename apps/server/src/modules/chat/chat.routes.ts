@@ -15,7 +15,7 @@ import {
   userPublicKey,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 

@@ -14,17 +14,17 @@ import {
   type JobsQuery,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { MemberAnswers } from '../share/member-answers.ts';
+import type { MemberAnswers } from '../share/index.ts';
 import { createMirror } from '../../lib/mirror.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import { sendParts } from '../../http/stitched-gzip.ts';
-import { hasSessionCookie, type Guards } from '../auth/auth.guard.ts';
+import { hasSessionCookie, type Guards } from '../auth/index.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { createVerdicts, writeJob, writePage, type WrittenJob, type WrittenPage } from './member-overlay.ts';
 import { LRUCache } from 'lru-cache';
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 
 /** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, NEW_BADGE_DAYS, nextIndiaMidnight, savedJobsList } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/index.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { NO_SAVED_JOBS } from './saved-jobs.repository.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
-import type { MemberAnswers } from '../share/member-answers.ts';
-import { scriptSafeJson } from '../share/html-document.ts';
+import type { MemberAnswers } from '../share/index.ts';
+import { scriptSafeJson } from '../share/index.ts';
 import { createHash } from 'node:crypto';
 import type { JobCard } from '@jobportal/shared';
 

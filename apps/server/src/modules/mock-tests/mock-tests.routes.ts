@@ -13,7 +13,7 @@ import {
   saveMockTestResponsesInput,
   startMockTestAttemptInput,
 } from '@jobportal/shared';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/index.ts';
 import type { MockTestsService } from './mock-tests.service.ts';
 
 export type MockTestsRoutesDeps = { service: MockTestsService; guards: Guards };

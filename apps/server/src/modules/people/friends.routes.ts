@@ -11,7 +11,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/index.ts';
 import { friendStatusOf, isHiddenFrom, toUserCard } from './people.policy.ts';
 import type { PeopleRepository } from './people.repository.ts';
 

@@ -14,9 +14,9 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Guards } from '../auth/auth.guard.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { readUpload, squareRenditions } from '../files/images.ts';
+import type { Guards } from '../auth/index.ts';
+import type { FileStore } from '../files/index.ts';
+import { readUpload, squareRenditions } from '../files/index.ts';
 import { effectiveVisibility, friendStatusOf, isHiddenFrom, toPublicProfile, toUserCard } from './people.policy.ts';
 import type { PeopleRepository, ProfileWithAccount } from './people.repository.ts';
 

@@ -11,9 +11,9 @@ import {
   STORY_PHOTO_MAX_BYTES,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { Guards } from '../auth/auth.guard.ts';
-import type { FileStore } from '../files/file-store.ts';
-import { pagePhoto, readUpload } from '../files/images.ts';
+import type { Guards } from '../auth/index.ts';
+import type { FileStore } from '../files/index.ts';
+import { pagePhoto, readUpload } from '../files/index.ts';
 import type { StoriesRepository } from './stories.repository.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../http/response-cache.ts';
 

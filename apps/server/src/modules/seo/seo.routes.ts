@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notices, pages, recruitments, stories } from '../../db/schema.ts';
-import { isVisible } from '../jobs/visibility.ts';
+import { isVisible } from '../jobs/index.ts';
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that an index lists the parts. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 
 /**
  * A member's own answer to one of the API requests a kept page made, computed in process without a

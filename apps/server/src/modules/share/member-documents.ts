@@ -8,9 +8,9 @@ import {
   type RenderedPage,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 import type { MemberAnswerer, MemberAnswers } from './member-answers.ts';
-import { currentUserOf } from '../auth/me.routes.ts';
+import { currentUserOf } from '../auth/index.ts';
 import { scriptSafeJson } from './html-document.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
 

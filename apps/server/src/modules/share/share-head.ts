@@ -12,8 +12,8 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
-import type { JobsRepository } from '../jobs/jobs.repository.ts';
-import type { StoriesRepository } from '../people/stories.repository.ts';
+import type { JobsRepository } from '../jobs/index.ts';
+import type { StoriesRepository } from '../people/index.ts';
 
 /** What the server says about a URL in the HTML head: public facts only. */
 export type ShareHead = {
@@ -142,7 +142,7 @@ export function createShareHeads(deps: { db: Database; jobs: JobsRepository; sto
       const parts = path.split('/').slice(1);
       const [section, rawKey, tail] = parts;
       const kind: NotFoundKind = section === 'jobs' ? 'recruitment' : section === 'notice' ? 'notice' : 'page';
-      // No id or slug of the app's is longer than a slug may be (issue #25, item 2).
+      // No id or slug of the app's is longer than a slug may be: a longer segment is malformed.
       if (parts.map(segment).some((part) => part === undefined || part.length > SLUG_MAX_LENGTH)) {
         return malformed(kind);
       }

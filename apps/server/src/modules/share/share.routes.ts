@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate, SLUG_MAX_LENGTH } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { JobsRepository } from '../jobs/jobs.repository.ts';
+import type { JobsRepository } from '../jobs/index.ts';
 import type { OgCard, OgImages } from './og-image.ts';
 import { SITE_DESCRIPTION } from './share-head.ts';
 

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RenderDocument } from '../../http/spa.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
-import { hasSessionCookie } from '../auth/auth.guard.ts';
+import { hasSessionCookie } from '../auth/index.ts';
 import { headTags, initialQueries, notFoundMeta, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Viewer } from '../auth/auth.guard.ts';
+import type { Viewer } from '../auth/index.ts';
 import type { MemberDocuments } from './member-documents.ts';
 import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
 import {

@@ -22,8 +22,8 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
-import type { AuditLog } from '../admin/audit.repository.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import type { AuditLog } from '../admin/index.ts';
+import type { Guards } from '../auth/index.ts';
 import type { TypingRepository } from './typing.repository.ts';
 import { createTypingService } from './typing.service.ts';
 
