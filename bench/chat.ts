@@ -94,7 +94,7 @@ const WATCHDOG_MS = 8 * 60_000 + 3 * (WARMUP_S + DURATION_S + DRAIN_S) * 1000;
 
 const TARGETS = { clients: 2_000, rate: 200, p99Ms: 100 };
 const RESTART = process.env['BENCH_RESTART'] === '1';
-/** The restart scenario's target (issue #27): every client back and receiving within this long. */
+/** The restart scenario's target (decision 028): every client back and receiving within this long. */
 const BACK_WITHIN_MS = 10_000;
 /** How long the restart scenario waits for stragglers before it reports them as not back. */
 const BACK_TIMEOUT_MS = 120_000;

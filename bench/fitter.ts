@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fitter`: the photo and signature fitter (issue #26) in Debian's Chromium, against the
+ * `npm run bench:fitter`: the photo and signature fitter (decision 022) in Debian's Chromium, against the
  * built worker (`npm run build` first).
  *
  *   node_modules/.bin/node bench/fitter.ts
@@ -13,7 +13,7 @@
  *    workers, so the bench also prints the unthrottled time × 4 as the estimate), and the naive way, the same work on the main thread (decode,
  *    draw, `toBlob` quality search) throttled 4×, whose long tasks are what the worker avoids.
  * 3. The corpus hit rate: every corpus image (e2e/tests/tools/fitter-corpus.ts) against every spec (the
- *    issue's list and the demo recruitments'), unthrottled: how many land inside the KB range at the
+ *    portals' common specs and the demo recruitments'), unthrottled: how many land inside the KB range at the
  *    exact size (CORPUS=0 skips it).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 5), BENCH_PORT (default 3391).

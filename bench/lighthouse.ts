@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     const slug = jobs.items[0]?.slug;
     if (!slug) throw new Error('no recruitment in the demo content');
     // A returning member (their chat key published on an earlier visit), and a member on their very first
-    // visit, whose page loads the chat to make their key (issue #25, item 10).
+    // visit, whose page loads the chat to make their key (decision 020).
     const cookie = await signedInCookie(origin, mail, 'lighthouse');
     await publishChatKey(origin, cookie);
     const firstVisitCookie = await signedInCookie(origin, mail, 'lighthouse');

@@ -59,7 +59,7 @@ const TARGETS = {
   filteredMaxP99: 50,
   /** Search p95 latency at most this (ms). */
   searchMaxP95: 30,
-  /** Signed in, the same list: at least this share of the anonymous (cached) requests per second (issue #24). */
+  /** Signed in, the same list: at least this share of the anonymous (cached) requests per second (decision 019). */
   signedInMinRatio: 0.5,
 };
 

@@ -1,5 +1,5 @@
 /**
- * Result day, signed in (issue #24): every page but `/` needs sign-in, so on result day every request is
+ * Result day, signed in (decision 019): every page but `/` needs sign-in, so on result day every request is
  * a member's. Two parts (see bench/README.md):
  *
  *   single     ONE app instance started as `npm start` runs it (embedded PostgreSQL, demo content,

@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast:
-    // recording it made Chromium encode frames through every test (8 specs: 76 s → 51 s, CPU 47 → 28 s).
+    // recording it makes Chromium encode frames through every test, a third of the specs' time (decision 033).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

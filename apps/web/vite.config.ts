@@ -37,9 +37,9 @@ export default defineConfig({
     manifest: true,
     // Cheap Android phones: modern syntax is fine (Chrome ≥ 111), keep chunks small.
     target: 'chrome111',
-    // No <link rel=modulepreload> tags, in the HTML or added before a lazy page loads: a phone spent
-    // 10–15 ms (at Lighthouse's 4× slowdown) on each link element it inserted, 200 ms for a page's
-    // dozen chunks in the middle of its first render (issue #24, decision 030). The module loader
+    // No <link rel=modulepreload> tags, in the HTML or added before a lazy page loads: a phone spends
+    // 10–15 ms (at Lighthouse's 4× slowdown) on each link element it inserts, 200 ms for a page's
+    // dozen chunks in the middle of its first render (decision 030). The module loader
     // fetches a chunk's imports itself as soon as it has the chunk, at no such cost.
     modulePreload: false,
     rolldownOptions: {

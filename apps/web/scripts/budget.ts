@@ -1,5 +1,5 @@
 /**
- * `npm run budget`: the first-load JavaScript budget of the pages people open from a link (issue #15).
+ * `npm run budget`: the first-load JavaScript budget of the pages people open from a link (decision 017).
  *
  * "Initial JS" of a page is what the browser must fetch before that page can render: the entry chunk
  * with every chunk it imports statically, plus the page's own route chunk (loaded by the router before

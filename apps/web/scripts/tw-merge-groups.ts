@@ -1,6 +1,6 @@
 /**
  * `npm run tw-merge-groups -w @jobportal/web`: writes `src/lib/tw-merge-groups.ts`, the tailwind-merge
- * class groups this app's classes belong to (issue #24).
+ * class groups this app's classes belong to (decision 030).
  *
  * tailwind-merge builds its lookup of every Tailwind class group (379 of them) on the first `cn()`: a
  * 130 ms task at a phone's speed in the middle of the app's start. `cn()` builds it for the groups the

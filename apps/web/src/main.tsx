@@ -36,8 +36,8 @@ const app = (
 
 /**
  * The browser's next task: the start goes on after the browser has had a turn (a tap, a paint), so no
- * one task holds a phone for long (issue #24: evaluating the app's modules, seeding its answers and
- * starting the hydration were one task of 200+ ms at a phone's speed).
+ * one task holds a phone for long (evaluating the app's modules, seeding its answers and starting the
+ * hydration in one task take 200+ ms at a phone's speed; decision 030).
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

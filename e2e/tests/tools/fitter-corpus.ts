@@ -1,9 +1,9 @@
 /**
- * The photo and signature fitter's test corpus (issue #26): generated images of every sort a member may
+ * The photo and signature fitter's test corpus (decision 022): generated images of every sort a member may
  * pick — phone photos (gradients, a face-like shape and sensor noise) in landscape and portrait, a
  * 4000×3000 one of about 4 MB, a huge 6000×8000 one, a 50 MP (8160×6120) one, tiny 40×40 ones, scanned-paper
  * signatures, thumb impressions and declarations (grey, uneven paper with dark or blue ink), and PNGs with
- * transparency — plus the specs to fit them to (the issue's fixed list and every spec of the demo
+ * transparency — plus the specs to fit them to (the portals' common specs and every spec of the demo
  * recruitments). Used by `fitter-corpus.spec.ts` and `bench/fitter.ts`. Deterministic (a seeded PRNG).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ export function fitterWorkerAsset(): string {
   return `/assets/${name}`;
 }
 
-/** Every spec to fit to: the issue's list (the presets) and every preparable spec of the demo content. */
+/** Every spec to fit to: the portals' common specs (the presets) and every preparable spec of the demo content. */
 export async function corpusTargets(): Promise<{ label: string; target: FitTarget }[]> {
   const out = new Map<string, { label: string; target: FitTarget }>();
   const add = (label: string, spec: UploadSpec) => {

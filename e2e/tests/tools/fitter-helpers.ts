@@ -18,7 +18,7 @@ type Options = {
 /**
  * The fitter's UI steps on a page already at `/tools/photo` (with or without `?job=`): choose the size,
  * pick the image, move and zoom the crop box, wait for the result and download it. For the fitter's own
- * walk and for other walks that need a prepared photo or signature (issue #26: "I applied").
+ * walk and for other walks that need a prepared photo or signature (such as "I applied").
  */
 async function prepare(page: Page, options: Options): Promise<PreparedUpload> {
   if (options.size) await page.getByRole('radio', { name: options.size }).first().check();

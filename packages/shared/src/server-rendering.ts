@@ -70,7 +70,7 @@ export function isRenderedPath(pathname: string): boolean {
 /**
  * Every path of the web app's route table (apps/web/src/app/router.tsx, which a web test holds equal to
  * this): `:name` is one segment, a trailing `*` any rest. A path none of them matches is not a page: the
- * server answers it 404 with the app's not-found page (issue #25, item 3).
+ * server answers it 404 with the app's not-found page.
  */
 export const APP_ROUTES = [
   '/',

@@ -706,7 +706,7 @@ export const alertPreferences = pgTable(
     push: boolean('push').notNull().default(false),
     remindByEmail: boolean('remind_by_email').notNull().default(false),
     remindByPush: boolean('remind_by_push').notNull().default(false),
-    /** Notices (admit card, answer key, result, exam date) of recruitments the user applied to (issue #26). */
+    /** Notices (admit card, answer key, result, exam date) of recruitments the user applied to (decision 023). */
     appliedByEmail: boolean('applied_by_email').notNull().default(true),
     appliedByPush: boolean('applied_by_push').notNull().default(true),
     ...timestamps,
@@ -789,7 +789,7 @@ export const pushSubscriptions = pgTable(
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
 
-// ── Applications a member recorded ("I applied", issue #26).
+// ── Applications a member recorded ("I applied", decision 023).
 
 /**
  * One row per member and recruitment. The application number is the member's own: only their routes

@@ -4,9 +4,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers (CSP, HSTS, frame and referrer policies…) as helmet writes them, worked out once.
- * Nothing in them depends on the request (no nonces: scripts come from our origin only), while
- * @fastify/helmet built helmet's middleware again for every request, its CSP parsed and checked each
- * time: 9 % of the server's CPU on a signed-in page view (issue #24).
+ * Nothing in them depends on the request (no nonces: scripts come from our origin only), so nothing is
+ * built per request: building helmet's middleware for every request, its CSP parsed and checked each
+ * time, costs about 9 % of the server's CPU on a signed-in page view (decision 019).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * How long one turn of the event loop may spend starting requests before the rest wait for the next
  * turn (ms). A signed-in document costs about half a millisecond; 50 of them arriving together (a
- * result day's refreshes) read in one turn held the loop for 25–40 ms, and with it every socket's
- * heartbeat, every health probe and every other request's next step (issue #24: a page view must not
- * hold the loop for more than 20 ms). 5 ms, not the first version's 8: what a turn does besides starting
- * requests (the rest of large answers' writes, collections) comes on top, and with 8 the signed-in
- * `/jobs` row still saw 21.8 ms at p99 (9.7 ms with 5, at the same throughput).
+ * result day's refreshes) and read in one turn would hold the loop for 25–40 ms, and with it every
+ * socket's heartbeat, every health probe and every other request's next step. A page view must not hold
+ * the loop for more than 20 ms, and what a turn does besides starting requests (the rest of large
+ * answers' writes, collections) comes on top of this budget, so it is kept well below that
+ * (decision 029).
  */
 export const TURN_BUDGET_MS = 5;
 
@@ -23,7 +23,7 @@ export const TURN_BUDGET_MS = 5;
  * go: Node runs such timers one after the other and, between two of them, the promise jobs the previous
  * one started, so a request's work after its first `await` (the rest of its hooks, its handler, its
  * answer) is done before the budget is read for the next. One timer letting the whole line go in a
- * loop read the budget before any of that work had run, and let every waiting request into one turn.
+ * loop would read the budget before any of that work had run, and let every waiting request into one turn.
  */
 export function createTurnBudget(budgetMs = TURN_BUDGET_MS): (go: () => void) => void {
   let turnStartedAt: number | undefined;

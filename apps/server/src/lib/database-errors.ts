@@ -1,7 +1,7 @@
 /**
  * Whether an error means PostgreSQL cannot be reached right now (stopped, restarting, every backend
  * terminated, a dead network), rather than a bug: such a request is answered 503 with `Retry-After`,
- * not 500 (issue #27). Looks through `cause` (Drizzle wraps the driver's error) and `AggregateError`.
+ * not 500 (decision 025). Looks through `cause` (Drizzle wraps the driver's error) and `AggregateError`.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

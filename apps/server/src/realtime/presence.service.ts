@@ -18,7 +18,7 @@ export function createPresenceService(deps: {
 }) {
   const { store, people, events } = deps;
   // Every connecting socket asks for its user's friends and their cards, and announces itself to them:
-  // batched, a reconnect storm of 10,000 sockets is a few dozen queries, not 50,000 (issue #27).
+  // batched, a reconnect storm of 10,000 sockets is a few dozen queries, not 50,000 (decision 028).
   const friendIdsOf = batchLoader(people.friendIdsOfMany, [] as string[], { waitMs: CONNECT_BATCH_WAIT_MS });
   const cardOf = batchLoader(people.presenceCardsOf, undefined, { waitMs: CONNECT_BATCH_WAIT_MS });
 

@@ -13,7 +13,7 @@ type Publisher = { doPublish(message: { type: number }): Promise<string> };
  * cluster adapter logs a failed `XADD` and moves on, so a chat message sent while Redis was away
  * reached the sender's own instance only. Here a failed publish of a delivery (or a room change, or a
  * forced disconnect) waits, in order, and is published as soon as Redis is back: the other instances'
- * members get it live then (issue #27, decision 025).
+ * members get it live then (decision 025).
  */
 export function createRecoveringStreamsAdapter(
   redis: Redis,

@@ -79,8 +79,8 @@ export function createSocketServer(deps: {
       await presence.connected(userId, socket.id);
       socket.emit(SOCKET_EVENTS.presenceSync, await presence.friendsOnline(userId));
     })().catch((error: unknown) => logger.error({ err: error }, 'presence connect'));
-    // A page loads the chat's code only when there is a chat to show, or a key to make (issue #25,
-    // item 10): a message that came while the user was away, or no key published yet.
+    // A page loads the chat's code only when there is a chat to show, or a key to make (decision 020):
+    // a message that came while the user was away, or no key published yet.
     void chat
       .status(userId)
       .then((status) => socket.emit(SOCKET_EVENTS.chatStatus, status))

@@ -53,7 +53,7 @@ export function sessionTokenOf(cookie: string, secret: string): string | null {
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  // Synchronous: a few microseconds, where WebCrypto's promise job cost 175 µs a handshake in a storm.
+  // Synchronous: a few microseconds, where WebCrypto's promise job costs 175 µs a handshake in a storm.
   const expected = createHmac('sha256', secret).update(token).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
@@ -70,8 +70,8 @@ export type SessionGuard = { stillValid(): Promise<boolean> };
  * one indexed question, shared by the rechecks arriving within a few milliseconds (lib/batch-loader.ts),
  * so a chat message costs at most one small query more, not better-auth's whole lookup.
  *
- * The handshake must stay cheap when every client connects at once (a restart: issue #27's reconnect
- * storm). With `secret`, it checks the cookie's signature here (as better-auth does) and looks the
+ * The handshake must stay cheap when every client connects at once (a restart's reconnect storm,
+ * decisions 024 and 028). With `secret`, it checks the cookie's signature here (as better-auth does) and looks the
  * sessions of all handshakes arriving within 15 ms up in ONE query (up to 500 tokens), the same
  * question as the rechecks; with `changeFeed`, a recognised session is kept in memory per token and
  * forgotten the moment it ends or its user changes (a ban), on every instance (decision 019's mirror).
@@ -159,7 +159,7 @@ export function createSocketSessions(deps: {
 
   /**
    * Does the session still stand: not deleted, not expired, its user not banned (a ban that has run out
-   * is none). Batched: after a restart thousands of sockets write at once (issue #27's probes).
+   * is none). Batched: after a restart thousands of sockets write at once (decision 028).
    */
   async function stillStands({ userId, sessionId }: SocketIdentity): Promise<boolean> {
     return (await standingUserOf(sessionId)) === userId;

@@ -7,7 +7,7 @@ export type NotFoundDocument = { path: string; kind: NotFoundKind };
 /**
  * The document the server answered 404 or 400 (unknown content, a path no route knows, a malformed id):
  * at its path the app shows its not-found page, on the server and in the browser alike, so the server's
- * HTML and the app's first render are the same page (issue #25, item 3).
+ * HTML and the app's first render are the same page.
  */
 export const NotFoundDocumentContext = createContext<NotFoundDocument | undefined>(undefined);
 

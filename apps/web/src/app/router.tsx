@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
               (m) => m.TypingTestPage,
             ),
           },
-          // The photo and signature fitter (issue #26): its page and its worker, fetched only here.
+          // The photo and signature fitter (decision 022): its page and its worker, fetched only here.
           {
             path: '/tools/photo',
             ...page(

@@ -10,7 +10,7 @@ const serverHtmlInPage = () =>
 /**
  * A part of a server-rendered page whose code is a chunk of its own: while the app hydrates, the HTML
  * the server rendered for it (decision 018) is adopted as it is, so a phone opening the page from a link
- * never downloads that code only to draw the same thing again (issue #25, item 10); the chunk loads when
+ * never downloads that code only to draw the same thing again (decision 020); the chunk loads when
  * the app draws the part itself (another page opened in the app, or `version` changed since: other
  * content). The wrapper element is the same on the server and in the browser, with `attributes`.
  */

@@ -9,7 +9,7 @@ const Markdown = lazy(() => import('./markdown.tsx'));
 /**
  * Markdown rendered safely, loaded lazily. What the server rendered into the page's HTML (decision
  * 018) is adopted as it is while the app hydrates, so a phone opening a job from a link never
- * downloads the Markdown renderer only to draw the same paragraphs again (issue #25, item 10); the
+ * downloads the Markdown renderer only to draw the same paragraphs again (decision 020); the
  * renderer loads when the app draws Markdown itself (another page opened in the app, a changed text).
  */
 export function LazyMarkdown({ source }: { source: string }) {

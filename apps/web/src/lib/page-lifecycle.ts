@@ -18,8 +18,8 @@ export function afterFirstPaint(run: () => void, timeout = 1_500): () => void {
 /**
  * Handlers that fetch `load` (a lazy chunk) when the member shows the intent to use a control: the
  * pointer comes over it, a finger touches it, or it gets the keyboard focus. What only a tap opens (a
- * dialog, a sheet, the sign-in client) is not downloaded by a phone that never taps it (issue #25,
- * item 10), and is usually there by the time the tap ends.
+ * dialog, a sheet, the sign-in client) is not downloaded by a phone that never taps it (decision
+ * 020), and is usually there by the time the tap ends.
  */
 export function loadOnIntent(load: () => unknown) {
   const run = () => void load();
@@ -49,7 +49,7 @@ export function HydratedProvider({ drawsPage, children }: { drawsPage: boolean; 
  * into) waits for it: the HTML and the app's first render stay the same, and nothing typed before the
  * app runs is lost (docs/decisions/018). A context, not an external store: a store that reads
  * differently after hydration makes React draw its readers again synchronously, inside the task that
- * finishes the hydration (issue #24).
+ * finishes the hydration (decision 030).
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
@@ -86,7 +86,7 @@ export const PERSONAL_PARTS_WAIT_MS = 3_000;
  * turns it on in a transition, so the member's parts fill in a slice at a time rather than in one long
  * task. The transition starts once the answers the page asked for at its start are in: an answer
  * arriving while React renders in slices changes what the render read, and React then renders the
- * whole tree again in one synchronous go (a 550 ms task on a phone's /dashboard, issue #24). A page
+ * whole tree again in one synchronous go (up to 550 ms on a phone's /dashboard; decision 030). A page
  * the app draws itself (no server HTML) has it from the start.
  */
 const PersonalPartsContext = createContext(true);

@@ -1,4 +1,4 @@
-/** English texts of "I applied" and `/applications` (i18next namespace `applications`, issue #26). */
+/** English texts of "I applied" and `/applications` (i18next namespace `applications`, decision 023). */
 export const enApplications = {
   form: {
     title: 'I applied',

@@ -1,5 +1,5 @@
 /**
- * The job page's parts drawn by chunks of their own (issue #26: "Your fee", "What to upload";
+ * The job page's parts drawn by chunks of their own ("Your fee", "What to upload";
  * translation namespace): part of `en` (./en.ts), registered when those chunks load
  * (./en-job-parts-register.ts), so the first load of a job page does not carry them.
  */

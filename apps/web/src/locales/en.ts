@@ -258,7 +258,7 @@ const enCore = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
   },
-  /** "I applied" on the job page (issue #26); the form and `/applications` have the `applications` namespace. */
+  /** "I applied" on the job page (decision 023); the form and `/applications` have the `applications` namespace. */
   applied: {
     button: 'I applied',
     on: 'Applied on {{date}}',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './recruitment-content.ts';
 
-/** Limits of an application record (issue #26). */
+/** Limits of an application record (decision 023). */
 export const APPLICATION_NUMBER_MAX = 40;
 export const APPLICATION_NOTE_MAX = 500;
 /** No government application fee comes near this; a larger number is a typo. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESERVATION_CATEGORIES } from './recruitment-content.ts';
 
 /**
- * "Your fee" (issue #26): what the signed-in member pays to apply, from the recruitment's fee rows and
+ * "Your fee": what the signed-in member pays to apply, from the recruitment's fee rows and
  * their own profile (category, PwBD, ex-serviceman, gender). Computed by `memberFee` (domain/fees.ts)
  * on the server with the member's verdict; absent when signed out.
  */

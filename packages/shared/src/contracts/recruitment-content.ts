@@ -152,7 +152,7 @@ export const recruitmentContent = z
     examPattern: text(5000).optional().describe('Markdown'),
     howToApply: z.array(text(500)),
     documents: z.array(text(200)),
-    /** What the application form asks to upload (issue #26); at most one row of each kind but `other`. */
+    /** What the application form asks to upload; at most one row of each kind but `other`. */
     uploadSpecs: z.array(uploadSpec).max(12).default([]),
     faqs: z.array(z.object({ q: text(300), a: text(2000) })),
     links: z.array(linkRow),
@@ -229,7 +229,7 @@ export const recruitmentDetails = z.object({
   examPattern: z.string().optional(),
   howToApply: z.array(z.string()),
   documents: z.array(z.string()),
-  /** Absent in rows stored before issue #26. */
+  /** Absent in rows stored before recruitments carried upload specs. */
   uploadSpecs: z.array(uploadSpec).optional(),
   faqs: z.array(z.object({ q: z.string(), a: z.string() })),
   links: z.array(linkRow),

@@ -58,7 +58,7 @@ export const SOCKET_REFUSALS = {
  * `reconnectionDelayMax`, each ± `randomizationFactor` (spread into `io()` by the app's client and
  * bench/chat-client.ts). The maximum is kept
  * short so that after a restart every client is back within a few seconds of the server listening
- * (issue #27: 10,000 clients back and receiving within 10 s), while the jitter spreads them out.
+ * (the target: 10,000 clients back and receiving within 10 s; decision 028), while the jitter spreads them out.
  */
 export const SOCKET_RECONNECT = {
   reconnectionDelay: 500,

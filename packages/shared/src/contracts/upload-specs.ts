@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a recruitment's application form asks to upload (issue #26): the photo, the signature, the left
+ * What a recruitment's application form asks to upload: the photo, the signature, the left
  * thumb impression, the handwritten declaration and other documents, each with its size in pixels or in
  * centimetres at a dpi, the file-size range in KB, the formats, the background and whether the name and
  * the date must be printed on the photo. Stored with the recruitment (its `details.uploadSpecs`), shown

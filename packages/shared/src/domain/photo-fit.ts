@@ -1,5 +1,5 @@
 /**
- * The pure part of the photo and signature fitter (issue #26, `/tools/photo`): the crop rectangle for a
+ * The pure part of the photo and signature fitter (`/tools/photo`): the crop rectangle for a
  * spec's shape, the name-and-date strip, what an input file is, the byte range a KB range means, the
  * search over JPEG quality and then detail for a file size inside that range, and the last resort for
  * the minimum (comment segments, a valid JPEG). No zod and no DOM: the fitter's Web Worker imports this.

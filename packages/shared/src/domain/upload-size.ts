@@ -1,7 +1,7 @@
 import type { UploadSpec } from '../contracts/upload-specs.ts';
 
 /**
- * What a spec's size comes to (issue #26): kept apart from the contract, which builds zod schemas when
+ * What a spec's size comes to: kept apart from the contract, which builds zod schemas when
  * loaded, so the job page can use them without loading zod.
  */
 

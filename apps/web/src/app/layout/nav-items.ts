@@ -24,7 +24,7 @@ export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/friends?tab=chat', label: 'chat' },
 ];
 
-/** The member's own trackers, after the spec's items: the jobs they applied to (issue #26). */
+/** The member's own trackers, after the spec's items: the jobs they applied to (decision 023). */
 export const MOBILE_MEMBER_ITEMS: readonly NavItem[] = [{ to: '/applications', label: 'myApplications' }];
 
 /**

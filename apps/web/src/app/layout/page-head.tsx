@@ -21,7 +21,7 @@ export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${ti
 /**
  * The server's head tags (title, description, Open Graph: for link previews and crawlers) stay until
  * the page's own are in the document, then give way to them so none is doubled: the tab never reads
- * an empty title while the app starts (issue #25, item 15).
+ * an empty title while the app starts.
  */
 function dropServerHead() {
   for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
@@ -29,8 +29,8 @@ function dropServerHead() {
 
 /**
  * Whether the server's head tags already say what this page would (same title, description and
- * canonical URL): then they stay as they are. Taking out a dozen tags to put the same ones back cost a
- * phone a forced render and a link element's fetch set-up at the app's start (issue #24); the page's
+ * canonical URL): then they stay as they are. Taking out a dozen tags to put the same ones back costs a
+ * phone a forced render and a link element's fetch set-up at the app's start (decision 030); the page's
  * own tags come in when something differs (another page, another language).
  */
 function serverHeadSays(title: string, description: string, canonical: string | undefined): boolean {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationsList } from '../../features/applications/components/applications-list.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 
-/** `/applications` (issue #26): the jobs the member applied to, with each one's next step. */
+/** `/applications` (decision 023): the jobs the member applied to, with each one's next step. */
 export function ApplicationsPage() {
   const { t } = useTranslation('applications');
   return (

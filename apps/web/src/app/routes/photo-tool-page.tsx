@@ -9,7 +9,7 @@ import { PageHead } from '../layout/page-head.tsx';
 registerNamespace('tools', enTools);
 
 /**
- * `/tools/photo`, the photo and signature fitter (issue #26; its own chunk, and its worker a file of its
+ * `/tools/photo`, the photo and signature fitter (decision 022; its own chunk, and its worker a file of its
  * own). `?job=<slug>` lists that recruitment's sizes first ("Prepare my photo and signature" on the
  * job page links here).
  */

@@ -5,7 +5,7 @@ import { Input } from '../ui/input.tsx';
 import { FormField, NativeSelect, Textarea, describedBy } from './form-field.tsx';
 
 /**
- * The family of form fields (issue #26): every form writes its fields with these, so a field's label,
+ * The family of form fields: every form writes its fields with these, so a field's label,
  * hint and error, its id and its `aria-describedby`/`aria-invalid` are wired in one place.
  *
  * - `TextField`, `NumberField`, `TextareaField`, `SelectField`, `CheckboxField`: a controlled value

@@ -8,7 +8,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then(({ Toaster }) => ({ defa
 /**
  * The toaster, mounted with the first toast and kept from then on. Its chunk comes with that first
  * toast (the store keeps the toast meanwhile): a page nobody is told anything on never downloads it
- * (issue #25, item 10).
+ * (decision 020).
  */
 export function LazyToaster(props: ToasterProps) {
   const [mounted, setMounted] = useState(false);

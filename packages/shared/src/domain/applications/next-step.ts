@@ -1,5 +1,5 @@
 /**
- * "What comes next" for a recruitment a member applied to (issue #26): read from the recruitment's
+ * "What comes next" for a recruitment a member applied to (decision 023): read from the recruitment's
  * important dates (what the advertisement announced) and the notices published on it since (what
  * happened). Pure: the caller passes India's date of today.
  *

@@ -155,7 +155,7 @@ export function AuditPage() {
                         <button
                           type="button"
                           // A 44 px tap target that keeps the sentence's line height: the negative margins
-                          // take back the height it adds (issue #25, item 13).
+                          // take back the height it adds (decision 012).
                           className="-my-3 inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-slate-900 hover:text-brand-700 hover:underline"
                           title={t('audit.filterByActor')}
                           onClick={() => update({ actorId: entry.actor!.id, actorName: entry.actor!.name })}

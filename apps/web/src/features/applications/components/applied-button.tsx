@@ -11,10 +11,12 @@ import { useApplication } from '../api/application.ts';
 // The form (its strings, checks and a Radix dialog) is its own chunk, fetched when the member goes to
 // press the button: the job page's first load carries only this button (docs/decisions/017).
 const loadDialog = () => import('./application-dialog.tsx');
-const ApplicationDialog = lazyWithStrings(() => loadDialog().then(({ ApplicationDialog }) => ({ default: ApplicationDialog })));
+const ApplicationDialog = lazyWithStrings(() =>
+  loadDialog().then(({ ApplicationDialog }) => ({ default: ApplicationDialog })),
+);
 
 /**
- * "I applied" on a job page (issue #26), or "Applied on <date>" once recorded; either opens the form
+ * "I applied" on a job page (decision 023), or "Applied on <date>" once recorded; either opens the form
  * (with edit and remove once recorded). Members only: the record is theirs.
  */
 export function AppliedButton({ job }: { job: Pick<JobDetail, 'id' | 'applicationStart' | 'details'> }) {

@@ -137,7 +137,7 @@ export function LoginForm() {
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         ) : null}
-        {/* The sign-in client comes when the member starts on the form, not with the page (issue #25, item 10). */}
+        {/* The sign-in client comes when the member starts on the form, not with the page (decision 020). */}
         <form className="grid gap-4" onSubmit={onSubmit} noValidate={false} {...loadOnIntent(loadAuthClient)}>
           {mode === 'signup' ? (
             <div className="grid gap-1.5">

@@ -97,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return false;
     }
     // Known before the signed-out session is read below (hence flushSync): the guard then redirects to
-    // `/` without a page to return to (issue #25, item 16).
+    // `/` without a page to return to.
     const { pathname, search, hash } = window.location;
     flushSync(() => setLoggedOutFrom(`${pathname}${search}${hash}`));
     // Every cached answer was this user's; the session query stays (the context watches it) and is

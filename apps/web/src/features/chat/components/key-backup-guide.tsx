@@ -23,7 +23,7 @@ import type { ChatState } from '../model/chat-state.ts';
 
 // ── When the guide shows: when the member opens a chat, unless "Not now" holds; or when asked.
 
-/** How long "Not now" holds on this device (issue #25, item 14). */
+/** How long "Not now" holds on this device. */
 export const KEY_BACKUP_LATER_MS = 7 * 24 * 60 * 60 * 1000;
 const LATER_KEY = 'jobportal.chat.backupLater.';
 

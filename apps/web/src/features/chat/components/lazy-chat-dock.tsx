@@ -8,10 +8,10 @@ import { hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/do
 const ChatDockChunk = lazyWithStrings(() => import('./chat-dock.tsx').then(({ ChatDock }) => ({ default: ChatDock })));
 
 /**
- * The chat as the layout mounts it (issue #25, item 10):
+ * The chat as the layout mounts it (decision 020):
  * - once a member is signed in, the page has painted and the member's own parts are shown, the
  *   realtime link (the socket alone: presence and the bell) opens (what its socket brings would change
- *   the answers those parts are drawn from while React draws them: issue #24);
+ *   the answers those parts are drawn from while React draws them: decision 030);
  * - the dock (engine, crypto, windows) loads only when there is a chat to show: a window open before a
  *   reload, a message that arrives or was waiting, a page that shows presence, or a chat the member
  *   opens (which also opens the link at once); and for a member without a published chat key, which it

@@ -2,7 +2,7 @@
  * The signed-in member's realtime link: the socket every page opens once it has painted (the member is
  * online for their friends, the bell hears of new notifications), without the chat's own code. The chat
  * dock (engine, crypto, windows: three times the size) loads only when there is a chat to show
- * (issue #25, item 10): a message arrives, one was waiting or the member has no chat key yet
+ * (decision 020): a message arrives, one was waiting or the member has no chat key yet
  * (`chat:status` on connect), a chat window was open before a reload, a page shows presence, or the
  * member opens a chat. The dock then runs on
  * this same socket (`transport`), so the member is never connected twice.

@@ -24,8 +24,8 @@ export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?:
     <article
       data-testid="job-card"
       className={cn(
-        // A card below the screen is not laid out or painted until it nears it (issue #24: the phone's
-        // first layout of a list of 20 cards was a long task); 13rem holds its place meanwhile.
+        // A card below the screen is not laid out or painted until it nears it (a phone's first layout
+        // of a list of 20 cards is otherwise a long task); 13rem holds its place meanwhile.
         'rounded-xl border bg-white p-3 shadow-sm [contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:p-4',
         job.expired ? 'border-slate-200 opacity-75' : closingSoon ? 'border-amber-400' : 'border-slate-200',
       )}

@@ -326,7 +326,7 @@ export function JobDetail({ job, appliedButton }: { job: JobDetailData; appliedB
         <Section title={t('jobDetail.faqs')}>
           {d.faqs.map((faq) => (
             <details key={faq.q} className="border-t border-slate-100 text-sm first:border-0">
-              {/* A full 44 px row to tap (issue #25, item 13). */}
+              {/* A full 44 px row to tap (decision 012). */}
               <summary className="min-h-11 cursor-pointer py-3 font-medium">{faq.q}</summary>
               <p className="pb-3 text-slate-700">{faq.a}</p>
             </details>

@@ -158,8 +158,8 @@ export function JobsBrowser({ signedIn = false }: { signedIn?: boolean }) {
 
 /**
  * The search box keeps what is typed in its own state: a key re-renders the box alone, not the list's
- * cards and filters (on a phone with a 4× slower CPU, a key that re-rendered the page took up to 224 ms
- * to paint; `bench/interactions.ts`). The list follows the URL when the search is sent.
+ * cards and filters (on a phone with a 4× slower CPU, a key that re-renders the page takes up to 224 ms
+ * to paint; decision 035). The list follows the URL when the search is sent.
  */
 function JobSearch({ initial, onSearch }: { initial: string | undefined; onSearch: (q: string | undefined) => void }) {
   const { t } = useTranslation();

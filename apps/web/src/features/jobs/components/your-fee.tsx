@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { AddDetailsButton } from '../eligibility/add-details-button.tsx';
 
 /**
- * "Your fee: ₹100 (OBC)" (issue #26): the member's own fee, computed by the server from their profile
+ * "Your fee: ₹100 (OBC)": the member's own fee, computed by the server from their profile
  * with their verdict (a member's part of the page, decision 019); a prompt to add the category when
  * the fee depends on it.
  */

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { localized, useContentLanguage } from '../../../lib/localized.ts';
 
 /**
- * The job page's "What to upload" (issue #26): each upload the application form asks for, with its
+ * The job page's "What to upload": each upload the application form asks for, with its
  * size (pixels, or centimetres at a dpi with the pixels they make), KB range, formats, background and
  * "name and date on the photo"; a link to the photo and signature fitter when it can prepare one.
  * Public content: rendered by the server like the other sections.

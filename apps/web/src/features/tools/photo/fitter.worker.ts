@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The photo and signature fitter's worker (issue #26, decision 022): decode, crop, clean the paper of
+ * The photo and signature fitter's worker (decision 022): decode, crop, clean the paper of
  * ink-on-paper uploads, resize, print the name and the date, and encode a JPEG whose size lands inside
  * the spec's KB range, all off the main thread with OffscreenCanvas and the browser's own JPEG encoder.
  * The image never leaves the phone. The maths is in `@jobportal/shared/domain/photo-fit`.

@@ -53,7 +53,7 @@ function customTarget(custom: Custom): FitTarget | null {
 }
 
 /**
- * The photo and signature fitter (issue #26): pick the size (a recruitment's specs with `?job=`, or a
+ * The photo and signature fitter (decision 022): pick the size (a recruitment's specs with `?job=`, or a
  * common one, or a custom one), pick an image, place the crop box, and download the JPEG that the
  * worker made inside the size and KB range. Nothing leaves the phone. `memberName` (from the profile,
  * which the route passes in) is what "Photo with name and date" prints unless another name is typed.

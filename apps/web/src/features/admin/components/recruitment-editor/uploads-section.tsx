@@ -16,7 +16,7 @@ import { section, type SectionProps } from './section-helpers.tsx';
 const UNITS: readonly UploadUnit[] = ['px', 'cm', 'none'];
 
 /**
- * The editor's "Uploads" (issue #26): one row per thing the application form asks to upload, as the
+ * The editor's "Uploads": one row per thing the application form asks to upload, as the
  * upload-spec contract has it; its errors show at the row's fields.
  */
 export function UploadsEditor({
