@@ -5,6 +5,15 @@ import { QUALIFICATION_SLUGS, SECTOR_SLUGS, STATE_SLUGS } from '../domain/catego
 export const ALERT_NOTICE_TYPES = ['job', 'result', 'admit_card', 'answer_key'] as const;
 export type AlertNoticeType = (typeof ALERT_NOTICE_TYPES)[number];
 
+/** Notices of a recruitment its applicants are told about, whatever their alert filters. */
+export const APPLIED_NOTICE_TYPES = ['admit_card', 'answer_key', 'result', 'exam_date'] as const;
+export type AppliedNoticeType = (typeof APPLIED_NOTICE_TYPES)[number];
+
+/** Every type an alert can be about: what members subscribe to and what applicants are told. */
+export const ANNOUNCED_NOTICE_TYPES: ReadonlyArray<AlertNoticeType | AppliedNoticeType> = [
+  ...new Set([...ALERT_NOTICE_TYPES, ...APPLIED_NOTICE_TYPES]),
+];
+
 export const EMAIL_MODES = ['off', 'instant', 'daily', 'weekly'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { ANNOUNCED_NOTICE_TYPES, APPLIED_NOTICE_TYPES } from '@jobportal/shared';
 import { eligibleForFacts, factsOfProfiles } from '../jobs/index.ts';
 
 const dialect = new PgDialect();
@@ -12,8 +13,8 @@ export type CreatedNotification = { id: string; userId: string; email: boolean; 
 export const REMINDER_DAYS = [3, 1] as const;
 /** Timeline dates of a saved job that get reminders (besides the last date to apply). */
 export const REMINDER_DATE_KINDS = ['last_date', 'fee_last_date', 'admit_card'] as const;
-/** Notices of a recruitment its applicants are told about. */
-export const APPLIED_NOTICE_TYPES = ['admit_card', 'answer_key', 'result', 'exam_date'] as const;
+/** The notice types that are announced (a new recruitment, type `job`, is announced as itself). */
+const ANNOUNCED_NOTICES = ANNOUNCED_NOTICE_TYPES.filter((type) => type !== 'job');
 
 const visibleRecruitment = sql`r.status IN ('published', 'scheduled') AND coalesce(r.published_at, r.publish_at) <= now()`;
 
@@ -35,7 +36,7 @@ export function createAlertFanoutRepository() {
               AND coalesce(r.published_at, r.publish_at) > now() - interval '2 days'
            UNION ALL
            SELECT 'notice:' || n.id FROM notices n LEFT JOIN recruitments r ON r.id = n.recruitment_id
-            WHERE n.type IN ('result', 'admit_card', 'answer_key', 'exam_date')
+            WHERE n.type = ANY ($1::text[])
               -- Exam dates go to the members who applied to their recruitment only.
               AND (n.type <> 'exam_date' OR n.recruitment_id IS NOT NULL)
               AND n.status IN ('published', 'scheduled')
@@ -45,6 +46,7 @@ export function createAlertFanoutRepository() {
          )
          INSERT INTO alert_fanouts (item_key) SELECT item_key FROM live
          ON CONFLICT DO NOTHING RETURNING item_key`,
+        [ANNOUNCED_NOTICES],
       );
       return result.rows.map((row) => row.item_key);
     },

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  indiaDateOf,
-  nextStep,
   type Application,
   type ApplicationInput,
+  APPLIED_NOTICE_TYPES,
+  indiaDateOf,
+  nextStep,
   type RecruitmentDetailsData,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
@@ -57,7 +58,7 @@ export function createApplicationsRepository(db: Database) {
             notices.recruitmentId,
             rows.map((row) => row.recruitmentId),
           ),
-          inArray(notices.type, ['admit_card', 'answer_key', 'result', 'exam_date']),
+          inArray(notices.type, [...APPLIED_NOTICE_TYPES]),
           isVisible(notices),
         ),
       );

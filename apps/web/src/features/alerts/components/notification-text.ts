@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { alertItemNames, type Notification } from '@jobportal/shared';
+import { alertItemNames, ANNOUNCED_NOTICE_TYPES, type Notification } from '@jobportal/shared';
 import type { Language } from '../../../lib/i18n.ts';
 
 /**
@@ -14,16 +14,8 @@ export function notificationText(t: TFunction<'alerts'>, item: Notification, lan
     : names.title;
   switch (item.kind) {
     case 'alert': {
-      const type = String(item.data['noticeType'] ?? '');
-      if (
-        type === 'job' ||
-        type === 'result' ||
-        type === 'admit_card' ||
-        type === 'answer_key' ||
-        type === 'exam_date'
-      ) {
-        return t(`kind.alert.${type}`, { title });
-      }
+      const type = ANNOUNCED_NOTICE_TYPES.find((announced) => announced === item.data['noticeType']);
+      if (type) return t(`kind.alert.${type}`, { title });
       return t('kind.alert.other', { title });
     }
     case 'reminder': {
