@@ -9,6 +9,7 @@ import type { PushSubscriptionsRepository } from './push-subscriptions.repositor
 import { inTransaction } from './transaction.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import type { PushSender } from './web-push.ts';
+import { wantsChannel, type NotificationReason } from './alert-channels.ts';
 
 /** The same Message-ID for every send of one delivery (a retry after a lost "250" carries it again). */
 export function messageIdFor(key: string, appUrl: string): string {
@@ -16,20 +17,17 @@ export function messageIdFor(key: string, appUrl: string): string {
 }
 
 /** Whether the user wants this notification by mail now (preferences are read at delivery time). */
-export const wantsInstantMail = (row: DeliveryRow): boolean => wantedOn('email', row);
+export const wantsInstantMail = (row: DeliveryRow): boolean => wantsChannel('email', row, reasonOf(row));
 
 /**
- * Whether the user wants this notification over this channel, by their preferences now. An alert
- * about a recruitment they applied to (`data.applied`) goes out unless they turned applied-job
- * mail/push off (no preference row: on), or when their own alert filters ask for that notice type.
+ * Why the member has this notification, as far as their preferences now can tell: an applicant's alert
+ * (`data.applied`) counts as subscribed too while their alert filters still ask for its notice type.
  */
-function wantedOn(channel: 'email' | 'push', row: DeliveryRow): boolean {
-  if (row.kind === 'reminder') return Boolean(channel === 'email' ? row.remind_by_email : row.remind_by_push);
-  const bySubscription = channel === 'email' ? row.email_mode === 'instant' : Boolean(row.push);
-  if (!row.data['applied']) return bySubscription;
-  const byApplied = (channel === 'email' ? row.applied_by_email : row.applied_by_push) ?? true;
-  const subscribed = (row.notice_types ?? []).includes(String(row.data['noticeType']));
-  return byApplied || (subscribed && bySubscription);
+function reasonOf(row: DeliveryRow): NotificationReason {
+  if (row.kind === 'reminder') return { kind: 'reminder' };
+  const applied = Boolean(row.data['applied']);
+  const subscribed = !applied || (row.notice_types ?? []).includes(String(row.data['noticeType']));
+  return { kind: 'alert', subscribed, applied };
 }
 
 /** The link in a user's alert mails that unsubscribes them without signing in. */
@@ -132,7 +130,7 @@ export function createAlertDeliveryService(deps: {
         const key = `${row.user_id}:${row.kind}:${job.notificationId}:${job.channel}`;
         if (!(await alerts.claimDelivery(client, key, row.user_id, job.channel))) return 'duplicate';
         // Preferences may have changed since the fan-out (an unsubscribe in between): read them now.
-        const wanted = wantedOn(job.channel, row);
+        const wanted = wantsChannel(job.channel, row, reasonOf(row));
         if (!wanted) {
           await alerts.deliverySent(client, key, 'skipped');
           return 'skipped';

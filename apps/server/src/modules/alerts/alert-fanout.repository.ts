@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { ANNOUNCED_NOTICE_TYPES, APPLIED_NOTICE_TYPES } from '@jobportal/shared';
 import { eligibleForFacts, factsOfProfiles } from '../jobs/index.ts';
+import { wantsChannel, type ChannelPreferences, type NotificationReason } from './alert-channels.ts';
 
 const dialect = new PgDialect();
 
@@ -123,21 +124,16 @@ export function createAlertFanoutRepository() {
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id
         )
-        SELECT created.id, created.user_id,
-               (s.user_id IS NOT NULL AND p.email_mode = 'instant')
-                 OR (a.user_id IS NOT NULL AND coalesce(p.applied_by_email, true)) AS email,
-               ((s.user_id IS NOT NULL AND p.push) OR (a.user_id IS NOT NULL AND coalesce(p.applied_by_push, true)))
-                 AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = created.user_id) AS push
+        SELECT created.id, created.user_id, ${CHANNEL_COLUMNS},
+               s.user_id IS NOT NULL AS subscribed, a.user_id IS NOT NULL AS applied,
+               EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = created.user_id) AS has_push
           FROM created
           LEFT JOIN alert_preferences p ON p.user_id = created.user_id
           LEFT JOIN subscribers s ON s.user_id = created.user_id
           LEFT JOIN applicants a ON a.user_id = created.user_id`;
-      return await runOn(client, statement, (row) => ({
-        id: row['id'] as string,
-        userId: row['user_id'] as string,
-        email: row['email'] as boolean,
-        push: row['push'] as boolean,
-      }));
+      return await runOn(client, statement, (row) =>
+        created(row, { kind: 'alert', subscribed: row['subscribed'] as boolean, applied: row['applied'] as boolean }),
+      );
     },
 
     /**
@@ -174,21 +170,31 @@ export function createAlertFanoutRepository() {
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id
         )
-        SELECT created.id, created.user_id, coalesce(p.remind_by_email, false) AS email,
-               coalesce(p.remind_by_push, false)
-                 AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = created.user_id) AS push
+        SELECT created.id, created.user_id, ${CHANNEL_COLUMNS},
+               EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = created.user_id) AS has_push
           FROM created LEFT JOIN alert_preferences p ON p.user_id = created.user_id`;
-      return await runOn(client, statement, (row) => ({
-        id: row['id'] as string,
-        userId: row['user_id'] as string,
-        email: row['email'] as boolean,
-        push: row['push'] as boolean,
-      }));
+      return await runOn(client, statement, (row) => created(row, { kind: 'reminder' }));
     },
   };
 }
 
 /** Runs a Drizzle `sql` statement on a transaction's client. */
+/** The member's channel switches (`p`: their alert_preferences row, if any). */
+const CHANNEL_COLUMNS = sql.raw(
+  'p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.applied_by_email, p.applied_by_push',
+);
+
+/** A created notification with the channels its member wants now (push only with a device to push to). */
+function created(row: Record<string, unknown>, reason: NotificationReason): CreatedNotification {
+  const preferences = row as ChannelPreferences;
+  return {
+    id: row['id'] as string,
+    userId: row['user_id'] as string,
+    email: wantsChannel('email', preferences, reason),
+    push: Boolean(row['has_push']) && wantsChannel('push', preferences, reason),
+  };
+}
+
 async function runOn<T>(
   client: pg.PoolClient,
   statement: ReturnType<typeof sql>,
