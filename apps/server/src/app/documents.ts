@@ -8,13 +8,13 @@ import type { Metrics } from '../lib/metrics.ts';
 import type { Guards } from '../modules/auth/auth.guard.ts';
 import type { JobsRepository } from '../modules/jobs/jobs.repository.ts';
 import type { StoriesRepository } from '../modules/people/stories.repository.ts';
-import type { MemberAnswers } from '../modules/share/member-answers.ts';
-import { createMemberDocuments } from '../modules/share/member-documents.ts';
+import { createDocuments } from '../modules/documents/documents.service.ts';
+import { createMemberDocuments } from '../modules/documents/member-documents.ts';
+import { loadPageRenderer } from '../modules/documents/page-renderer.ts';
+import type { PersonalParts } from '../modules/documents/personal-parts.ts';
 import { createOgImages } from '../modules/share/og-image.ts';
-import { loadPageRenderer } from '../modules/share/page-renderer.ts';
 import { createShareHeads } from '../modules/share/share-head.ts';
 import { shareRoutes } from '../modules/share/share.routes.ts';
-import { createShareDocuments } from '../modules/share/share.service.ts';
 
 /** Shared links' preview images, and the app's documents (a head, the page rendered into it), served by the SPA. */
 export async function registerDocuments(
@@ -24,7 +24,7 @@ export async function registerDocuments(
     stories: StoriesRepository;
     guards: Guards;
     changeFeed: ChangeFeed;
-    memberAnswers: MemberAnswers;
+    personalParts: PersonalParts;
     metrics: Metrics;
   },
 ): Promise<void> {
@@ -35,7 +35,7 @@ export async function registerDocuments(
   const renderThread = deps.renderPage ? undefined : await loadPageRenderer(deps.webDistDir, app.log);
   if (renderThread?.close) app.addHook('onClose', renderThread.close);
   const renderPage = deps.renderPage ?? renderThread;
-  const documents = createShareDocuments({
+  const documents = createDocuments({
     heads: createShareHeads({ db, jobs, stories: deps.stories }),
     appUrl: config.appUrl,
     publicContent: config.publicContent,
@@ -53,7 +53,7 @@ export async function registerDocuments(
             },
             keepMs: deps.documentCacheMs ?? 10_000,
             changeFeed,
-            memberAnswers: deps.memberAnswers,
+            personalParts: deps.personalParts,
             onError: (error, url) => app.log.error({ err: error, url }, 'shared page for members failed'),
             onLookup: (hit) => metrics.cacheLookup('member-page', hit),
           }),

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { RenderDocument } from '../modules/documents/index.ts';
 import { sendParts } from './stitched-gzip.ts';
 
 /** Hashed build output never changes under its name: cache it for a year. */
@@ -25,18 +26,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
 };
-
-/**
- * Turns the app shell into the document for one URL and visitor (the server-rendered head, and the
- * page's content where the server renders it); `personal` when it holds a signed-in user's own data;
- * `status` when the URL has no page (404: unknown content or path, 400: a malformed id). Absent:
- * `index.html` as built.
- */
-export type RenderDocument = (
-  indexHtml: string,
-  pathname: string,
-  request: FastifyRequest,
-) => Promise<{ html: string | Buffer[]; personal: boolean; etag?: string; status?: number }>;
 
 /**
  * Serves the built React app: files from `dist`, hashed assets cached for a year, and `index.html`

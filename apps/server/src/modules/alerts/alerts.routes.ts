@@ -10,6 +10,7 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { Guards } from '../auth/index.ts';
+import type { PersonalParts } from '../documents/index.ts';
 import { escapeHtml } from '../mail/index.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import type { AlertsService } from './alerts.service.ts';
@@ -43,6 +44,8 @@ export const alertsRoutes =
     pushServiceHosts: readonly string[];
     /** The dev/test-only trigger (`POST /api/dev/alerts/run/:task`). */
     devRoutes: boolean;
+    /** Where the notification centre declares what of it is a member's own (decision 037). */
+    personalParts?: PersonalParts;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { alerts, guards } = deps;
@@ -150,6 +153,12 @@ export const alertsRoutes =
     );
 
     // ── Notification centre.
+
+    // In the pages kept for all members, the bell has no count; the app asks for the member's once it runs.
+    deps.personalParts?.register('/api/notifications', {
+      placeholder: () => ({ items: [], unread: 0 }),
+      fetchedByApp: true,
+    });
 
     app.get(
       '/api/notifications',

@@ -1,17 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { PersonalParts } from '../documents/index.ts';
 import { AUTH_LIMITS, DEFAULT_AUTH_LIMIT, LIMITED_GETS, tooManyAttemptsMessage } from './auth-limits.ts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { authFailures, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import type { Viewer } from './auth.guard.ts';
 
 /** Headers a client must not set itself on the way to better-auth. */
 const STRIPPED = new Set([CLIENT_IP_HEADER, 'content-length', 'transfer-encoding', 'connection']);
 
 /**
- * `/api/auth/*`: rate limits, then better-auth's own handler through the Fetch API. Fastify has
- * already parsed the JSON body; it is passed on as JSON.
+ * What a member's document carries of better-auth's `GET /api/auth/get-session` answer for this viewer:
+ * what the web app reads of it (`AuthSession` in its lib/session.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: RateLimiter): void {
+const sessionAnswerOf = (viewer: Viewer) => ({
+  session: { id: viewer.sessionId, userId: viewer.id, expiresAt: viewer.sessionExpiresAt },
+  user: { id: viewer.id, email: viewer.email, name: viewer.name },
+});
+
+/**
+ * `/api/auth/*`: rate limits, then better-auth's own handler through the Fetch API. Fastify has
+ * already parsed the JSON body; it is passed on as JSON. The session is who the member is in the pages
+ * kept for all members (`personalParts`, decision 019).
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  limiter: RateLimiter,
+  personalParts?: PersonalParts,
+): void {
+  // The shared render is answered the placeholder member's session; each document carries the member's.
+  personalParts?.register('/api/auth/get-session', {
+    placeholder: sessionAnswerOf,
+    who: {
+      isKey: (key) => key[0] === 'auth' && key[1] === 'session',
+      entry: (viewer) => ({ key: ['auth', 'session'], data: sessionAnswerOf(viewer) }),
+    },
+  });
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -2,4 +2,3 @@
 export { hasSessionCookie } from './auth.guard.ts';
 export type { Guards, Viewer } from './auth.guard.ts';
 export type { Auth } from './auth.ts';
-export { currentUserOf } from './me.routes.ts';

@@ -11,20 +11,16 @@ import {
   noticesPage,
   noticesQuery,
   type EligibilityProfile,
-  type JobsQuery,
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { MemberAnswers } from '../share/index.ts';
-import { createMirror } from '../../lib/mirror.ts';
+import type { PersonalParts } from '../documents/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PUBLIC_CACHE_CONTROL, type ResponseCache } from '../../http/response-cache.ts';
 import { sendParts } from '../../http/stitched-gzip.ts';
 import { hasSessionCookie, type Guards } from '../auth/index.ts';
 import { examCalendar } from './exam-calendar.ts';
 import type { JobsRepository } from './jobs.repository.ts';
-import { createVerdicts, writeJob, writePage, type WrittenJob, type WrittenPage } from './member-overlay.ts';
-import { LRUCache } from 'lru-cache';
-import type { Viewer } from '../auth/index.ts';
+import { createJobsService } from './jobs.service.ts';
 
 /** A signed-in caller's answer carries their verdicts: for them alone, never in a shared cache. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
@@ -39,11 +35,9 @@ export type JobsRoutesDeps = {
   /** Public pages and recruitments are kept until content changes (at most `publicKeepMs`). */
   changeFeed: ChangeFeed;
   publicKeepMs?: number;
-  /** Where members' own answers for kept pages are registered (decision 019). */
-  memberAnswers?: MemberAnswers;
+  /** Where the jobs routes declare what of their answers is a member's own (decisions 019, 037). */
+  personalParts?: PersonalParts;
 };
-
-type PublicPage = Awaited<ReturnType<JobsRepository['listWithRules']>> & { written: WrittenPage };
 
 /**
  * `GET /api/jobs`: published recruitments, filtered, searched, sorted and paged. Public data (it is in
@@ -63,71 +57,34 @@ export const jobsRoutes =
     eligibilityProfileOf,
     changeFeed,
     publicKeepMs = 10_000,
-    memberAnswers,
+    personalParts,
   }: JobsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // A member's list or recruitment is the public one plus their verdicts (decision 019): the public
-    // part is read once per URL while content stays the same (and 10 s at most: "new" and days left).
-    const publicPages = createMirror<PublicPage>(changeFeed, { ttlMs: publicKeepMs, max: 2_000 });
-    const publicJobs = createMirror<{ written: WrittenJob | null }>(changeFeed, { ttlMs: publicKeepMs, max: 5_000 });
-    // The list URLs members ask for, read as the route's `jobsQuery` reads them (null: not for the fast path).
-    const listQueries = new LRUCache<string, { query: JobsQuery | null }>({ max: 5_000 });
-    app.addHook('onClose', async () => {
-      publicPages.close();
-      publicJobs.close();
-    });
-    const verdicts = createVerdicts(changeFeed);
-    app.addHook('onClose', async () => verdicts.close());
-    const publicPage = (query: JobsQuery) =>
-      publicPages.get(JSON.stringify({ ...query, eligible: undefined }), async () => {
-        const found = await jobs.listWithRules(query);
-        return { value: { ...found, written: writePage(found, query) }, tags: ['c'] };
-      }) as Promise<PublicPage>;
-    const publicJob = async (idOrSlug: string) =>
-      (
-        await publicJobs.get(idOrSlug, async () => {
-          const job = await jobs.findVisible(idOrSlug);
-          return { value: { written: job ? writeJob(job) : null }, tags: ['c'] };
-        })
-      )?.written ?? undefined;
-
-    /**
-     * A list URL's query as the route reads it, when a member's answer may skip the route: a query the
-     * contract accepts, each parameter once, no NUL, not `eligible=1` (filtered in SQL). Kept per URL.
-     */
-    function listQueryOf(url: string): JobsQuery | null {
-      const kept = listQueries.get(url);
-      if (kept) return kept.query;
-      const search = new URLSearchParams(url.split('?')[1] ?? '');
-      const keys = [...search.keys()];
-      const parsed =
-        url.includes('%00') || new Set(keys).size !== keys.length
-          ? undefined
-          : jobsQuery.safeParse(Object.fromEntries(search));
-      const query = parsed?.success && !parsed.data.eligible ? parsed.data : null;
-      listQueries.set(url, { query });
-      return query;
-    }
-    const memberList = async (viewer: Viewer, query: JobsQuery) =>
-      await verdicts.answer((await publicPage(query)).written, await eligibilityProfileOf(viewer.id));
+    // Everyone's lists and recruitments, and each member's with their verdicts (jobs.service.ts).
+    const service = createJobsService({ jobs, eligibilityProfileOf, changeFeed, publicKeepMs });
+    app.addHook('onClose', async () => service.close());
 
     // A member's list and recruitment for the pages kept for all members, as the routes below answer them.
-    memberAnswers?.register('/api/jobs', (url) => {
-      const query = listQueryOf(`${url.pathname}${url.search}`);
-      return query ? (viewer) => memberList(viewer, query) : undefined;
+    personalParts?.register('/api/jobs', {
+      own: (url) => {
+        const query = service.listQueryOf(`${url.pathname}${url.search}`);
+        return query ? (viewer) => service.memberList(viewer, query) : undefined;
+      },
     });
-    memberAnswers?.register(/^\/api\/jobs\/[^/]+$/, (url) => {
-      let idOrSlug: string;
-      try {
-        idOrSlug = decodeURIComponent(url.pathname.slice('/api/jobs/'.length));
-      } catch {
-        return undefined; // Malformed escapes: the route answers it (a 404).
-      }
-      if (idOrSlug.length > SLUG_MAX_LENGTH) return undefined;
-      return async (viewer) => {
-        const written = await publicJob(idOrSlug);
-        return written ? verdicts.answerJob(written, await eligibilityProfileOf(viewer.id)) : undefined;
-      };
+    personalParts?.register(/^\/api\/jobs\//, {
+      own: (url) => {
+        const rest = url.pathname.slice('/api/jobs/'.length);
+        // Not a recruitment's path: the API answers it as the member.
+        if (rest === '' || rest.includes('/')) return undefined;
+        let idOrSlug: string;
+        try {
+          idOrSlug = decodeURIComponent(rest);
+        } catch {
+          return undefined; // Malformed escapes: the route answers it (a 404).
+        }
+        if (idOrSlug.length > SLUG_MAX_LENGTH) return undefined;
+        return (viewer) => service.memberJob(viewer, idOrSlug);
+      },
     });
     const cached = { ...publicCache.hooks, compress: false as const };
     const cachedUnlessSignedIn = {
@@ -139,10 +96,10 @@ export const jobsRoutes =
         }
         // A member's list: the kept public page plus their verdicts, answered here like a cached one
         // (a query the contract has already accepted for this URL; anything else goes on to the route).
-        const query = listQueryOf(request.url);
+        const query = service.listQueryOf(request.url);
         const viewer = query ? await guards.loadViewer(request) : null;
         if (!query || !viewer) return;
-        const { parts, etag } = await memberList(viewer, query);
+        const { parts, etag } = await service.memberList(viewer, query);
         reply
           .header('Cache-Control', PRIVATE_CACHE_CONTROL)
           .header('etag', etag)
@@ -151,12 +108,9 @@ export const jobsRoutes =
       },
     };
 
-    /** The caller's facts when signed in (the session decides whose: never a parameter). */
-    async function viewerProfile(request: FastifyRequest): Promise<EligibilityProfile | null> {
-      if (!hasSessionCookie(request)) return null;
-      const viewer = await guards.loadViewer(request);
-      return viewer ? await eligibilityProfileOf(viewer.id) : null;
-    }
+    /** The caller when signed in (the session decides whose facts: never a parameter). */
+    const viewerOf = async (request: FastifyRequest) =>
+      hasSessionCookie(request) ? await guards.loadViewer(request) : null;
 
     app.get(
       '/api/jobs',
@@ -170,19 +124,17 @@ export const jobsRoutes =
         ...cachedUnlessSignedIn,
       },
       async (request, reply) => {
-        const profile = await viewerProfile(request);
-        if (request.query.eligible && !profile) {
+        const viewer = await viewerOf(request);
+        if (request.query.eligible && !viewer) {
           throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to see the jobs you can apply for.');
         }
-        reply.header('Cache-Control', profile ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-        if (profile && !request.query.eligible) {
-          // The kept public page (checked against the contract once) plus this member's verdicts.
-          const { parts, etag } = await verdicts.answer((await publicPage(request.query)).written, profile);
+        reply.header('Cache-Control', viewer ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+        if (viewer && !request.query.eligible) {
+          const { parts, etag } = await service.memberList(viewer, request.query);
           reply.header('etag', etag).type('application/json; charset=utf-8');
           return sendParts(request, reply, parts);
         }
-        const found = await jobs.list(request.query, profile ?? undefined);
-        return { ...found, page: request.query.page, perPage: request.query.perPage };
+        return await service.list(request.query, viewer);
       },
     );
 
@@ -197,22 +149,25 @@ export const jobsRoutes =
         },
       },
       async (request, reply) => {
-        const written = await publicJob(request.params.idOrSlug);
-        if (!written) {
-          throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
+        const { idOrSlug } = request.params;
+        const viewer = await viewerOf(request);
+        if (viewer) {
+          const own = await service.memberJob(viewer, idOrSlug);
+          if (own) {
+            reply
+              .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+              .header('etag', own.etag)
+              .type('application/json; charset=utf-8');
+            return sendParts(request, reply, own.parts);
+          }
+        } else {
+          const written = await service.publicJob(idOrSlug);
+          if (written) {
+            reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+            return written.job;
+          }
         }
-        const profile = await viewerProfile(request);
-        if (!profile) {
-          reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-          return written.job;
-        }
-        // The kept recruitment (checked against the contract once) plus this member's verdict.
-        const { parts, etag } = verdicts.answerJob(written, profile);
-        reply
-          .header('Cache-Control', PRIVATE_CACHE_CONTROL)
-          .header('etag', etag)
-          .type('application/json; charset=utf-8');
-        return sendParts(request, reply, parts);
+        throw new HttpError(404, 'NOT_FOUND', 'This recruitment does not exist or is no longer published.');
       },
     );
 

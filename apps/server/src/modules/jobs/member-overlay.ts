@@ -12,7 +12,7 @@ import {
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { CardWithRules } from './recruitments.repository.ts';
-import { scriptSafeJson } from '../share/index.ts';
+import { scriptSafeJson } from '../documents/index.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
 
 /**

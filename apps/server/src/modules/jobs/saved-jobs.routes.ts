@@ -8,8 +8,8 @@ import { NO_SAVED_JOBS } from './saved-jobs.repository.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createMirror } from '../../lib/mirror.ts';
-import type { MemberAnswers } from '../share/index.ts';
-import { scriptSafeJson } from '../share/index.ts';
+import type { PersonalParts } from '../documents/index.ts';
+import { scriptSafeJson } from '../documents/index.ts';
 import { createHash } from 'node:crypto';
 import type { JobCard } from '@jobportal/shared';
 
@@ -43,7 +43,7 @@ export const savedJobsRoutes =
     jobs: JobsRepository,
     guards: Guards,
     changeFeed: ChangeFeed,
-    memberAnswers?: MemberAnswers,
+    personalParts?: PersonalParts,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     // Each member's list, kept until they save or unsave, content changes, or time changes what its
@@ -62,15 +62,19 @@ export const savedJobsRoutes =
         const { items, nextPublishAt } = await loadSaved(userId);
         return { value: { items }, tags: [`j:${userId}`, 'c'], ttlMs: savedListKeepMs(items, nextPublishAt) };
       }))!;
-    // The dashboard's and the lists' Saved marks in the pages kept for all members.
-    memberAnswers?.register('/api/saved-jobs', () => async (viewer) => {
-      const list = await listOf(viewer.id);
-      // Checked and written out once per list kept.
-      if (!list.written) {
-        const json = scriptSafeJson(JSON.stringify(savedJobsList.parse({ items: list.items })));
-        list.written = { parts: [Buffer.from(json)], etag: createHash('sha1').update(json).digest('base64url') };
-      }
-      return list.written;
+    // The dashboard's and the lists' Saved marks in the pages kept for all members: the shared render
+    // has none saved; each member's document has their list.
+    personalParts?.register('/api/saved-jobs', {
+      placeholder: () => ({ items: [] }),
+      own: () => async (viewer) => {
+        const list = await listOf(viewer.id);
+        // Checked and written out once per list kept.
+        if (!list.written) {
+          const json = scriptSafeJson(JSON.stringify(savedJobsList.parse({ items: list.items })));
+          list.written = { parts: [Buffer.from(json)], etag: createHash('sha1').update(json).digest('base64url') };
+        }
+        return list.written;
+      },
     });
     app.get(
       '/api/saved-jobs',

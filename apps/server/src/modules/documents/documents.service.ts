@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RenderDocument } from '../../http/spa.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
 import { hasSessionCookie } from '../auth/index.ts';
 import { headTags, initialQueries, notFoundMeta, PUBLIC_CONTENT_META, renderDocument } from './html-document.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/index.ts';
 import type { MemberDocuments } from './member-documents.ts';
-import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from './share-head.ts';
+import { DEFAULT_OG_IMAGE, SITE_DESCRIPTION, type ShareHead, type ShareHeads } from '../share/index.ts';
 import {
   isRenderedPath,
   languageInCookies,
@@ -18,6 +17,18 @@ import {
   type PageLanguage,
   type RenderedPage,
 } from '@jobportal/shared';
+
+/**
+ * Turns the app shell into the document for one URL and visitor (the server-rendered head, and the
+ * page's content where the server renders it); `personal` when it holds a signed-in user's own data;
+ * `status` when the URL has no page (404: unknown content or path, 400: a malformed id). Absent:
+ * `index.html` as built.
+ */
+export type RenderDocument = (
+  indexHtml: string,
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<{ html: string | Buffer[]; personal: boolean; etag?: string; status?: number }>;
 
 /**
  * The document for each app URL: index.html with the server-rendered head and, for the pages the web
@@ -32,7 +43,7 @@ import {
  * `cacheMs` (at most 1,000 of them) and forgotten at any content change: content published later is
  * found on its next view.
  */
-export function createShareDocuments(options: {
+export function createDocuments(options: {
   heads: ShareHeads;
   appUrl: string;
   publicContent: boolean;

@@ -9,8 +9,8 @@ import {
 } from '@jobportal/shared';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Viewer } from '../auth/index.ts';
-import type { MemberAnswerer, MemberAnswers } from './member-answers.ts';
-import { currentUserOf } from '../auth/index.ts';
+import type { MemberAnswerer } from './member-answers.ts';
+import type { PersonalParts } from './personal-parts.ts';
 import { scriptSafeJson } from './html-document.ts';
 import { compressKept } from '../../http/stitched-gzip.ts';
 
@@ -20,7 +20,8 @@ import { compressKept } from '../../http/stitched-gzip.ts';
  * and kept; each member's document is that HTML with their name put in and their own answers (session,
  * profile, their verdicts on the list or recruitment, their saved jobs) added as JSON for the app. What
  * only a member may see is never in the kept HTML: the components that show it draw it once the app
- * runs the page (`usePersonalParts`), and the bell fetches its own count.
+ * runs the page (`usePersonalParts`), and the bell fetches its own count. Which requests are whose is
+ * declared by the modules that serve them (personal-parts.ts); this file names none of them.
  */
 
 /** The placeholder member a shared page is rendered for; none of it may reach the HTML but the name. */
@@ -32,31 +33,20 @@ const NAME_MARKER = 'jpViewerName7c1e2a';
 const QUERIES_MARKER = 'jpMemberQueries7c1e2a';
 const MARKERS = new RegExp(`(${NAME_MARKER}|"${QUERIES_MARKER}")`);
 
-/** The answers a shared render gets for who is asking: a member, but nobody in particular. */
-function placeholderAnswer(pathname: string, language: PageLanguage): unknown {
-  switch (pathname) {
-    case '/api/auth/get-session':
-      return {
-        session: { id: SHARED_VIEWER_ID, userId: SHARED_VIEWER_ID, expiresAt: '2100-01-01T00:00:00.000Z' },
-        user: { id: SHARED_VIEWER_ID, email: SHARED_VIEWER_EMAIL, name: NAME_MARKER },
-      };
-    case '/api/me':
-      return {
-        id: SHARED_VIEWER_ID,
-        email: SHARED_VIEWER_EMAIL,
-        name: NAME_MARKER,
-        image: null,
-        isAdmin: false,
-        preferredLanguage: language,
-      };
-    case '/api/saved-jobs':
-      return { items: [] };
-    case '/api/notifications':
-      return { items: [], unread: 0 };
-    default:
-      return undefined;
-  }
-}
+/**
+ * The placeholder member as the modules' placeholders see them (personal-parts.ts): a member, but
+ * nobody in particular, reading the page in `language`.
+ */
+const placeholderMember = (language: PageLanguage): Viewer => ({
+  id: SHARED_VIEWER_ID,
+  email: SHARED_VIEWER_EMAIL,
+  name: NAME_MARKER,
+  image: null,
+  isAdmin: false,
+  preferredLanguage: language,
+  sessionId: SHARED_VIEWER_ID,
+  sessionExpiresAt: '2100-01-01T00:00:00.000Z',
+});
 
 /**
  * How a member's own answer to a request of the shared page is found (`opening`: its JSON up to the
@@ -68,13 +58,6 @@ type Slot = {
   opening: Buffer;
   answerer: MemberAnswerer | undefined;
 };
-
-/** Requests whose answer is the member's own: asked again as them for each document. */
-const isPersonal = (url: string) =>
-  url === '/api/saved-jobs' || url === '/api/jobs' || url.startsWith('/api/jobs?') || url.startsWith('/api/jobs/');
-/** Requests the app asks itself once it runs (the bell's count): left out of the document. */
-const isFetchedByApp = (url: string) => url.startsWith('/api/notifications');
-const isWho = (key: readonly unknown[]) => (key[0] === 'auth' && key[1] === 'session') || key[0] === 'me';
 
 /** A kept page: its text as bytes between the markers, and a name for this version of it. */
 type Shared = { parts: Array<Buffer | typeof NAME_MARKER | typeof QUERIES_MARKER>; slots: Slot[]; version: string };
@@ -113,13 +96,16 @@ export function createMemberDocuments(options: {
   /** How long a shared page is served before it is rendered again (days left, scheduled notices). */
   keepMs: number;
   changeFeed: ChangeFeed;
-  /** Members' answers computed in process; a request none answers is asked of the API as the member. */
-  memberAnswers?: MemberAnswers;
+  /**
+   * What each module declared of the paths it serves: placeholders, the member's own answers (one no
+   * module answers in process is asked of the API as the member), what the app fetches itself, who.
+   */
+  personalParts: PersonalParts;
   onError: (error: unknown, url: string) => void;
   /** Told whether a member's page was served from the kept ones (the metrics' cache counts). */
   onLookup?: (hit: boolean) => void;
 }): MemberDocuments {
-  const { app, keepMs } = options;
+  const { app, keepMs, personalParts } = options;
   type Kept = { shared: Shared | null; renderedAt: number };
   const kept = new Map<string, Kept>();
   const rendering = new Map<string, Promise<Kept>>();
@@ -130,10 +116,11 @@ export function createMemberDocuments(options: {
 
   /** The API as a member who is nobody in particular: placeholders for who, public answers for what. */
   function sharedFetch(language: PageLanguage, refuse: () => void): typeof fetch {
+    const member = placeholderMember(language);
     return async (input) => {
       const url = requestPath(input);
       const pathname = url.split('?')[0]!;
-      const placeholder = placeholderAnswer(pathname, language);
+      const placeholder = personalParts.partOf(pathname)?.placeholder?.(member);
       if (placeholder !== undefined) return Response.json(placeholder);
       // Asked without a cookie: whatever answers is public by definition.
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -163,12 +150,20 @@ export function createMemberDocuments(options: {
     const slots: Slot[] = [];
     const queries: Array<InitialQuery | string> = [];
     for (const query of page.queries) {
-      if (isWho(query.key)) continue;
-      if (query.url && isFetchedByApp(query.url)) continue;
-      if (query.url && isPersonal(query.url)) {
-        const opening = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(query.key))},"data":`);
-        slots.push({ key: query.key, url: query.url, opening, answerer: options.memberAnswers?.answererOf(query.url) });
-      } else queries.push({ key: query.key, data: query.data });
+      // Who the member is: every document has theirs (ownBytesOf).
+      if (personalParts.who.some((who) => who.isKey(query.key))) continue;
+      if (query.url !== undefined) {
+        const url = new URL(query.url, 'http://localhost');
+        const part = personalParts.partOf(url.pathname);
+        if (part?.fetchedByApp) continue;
+        if (part?.own) {
+          const opening = Buffer.from(`{"key":${scriptSafeJson(JSON.stringify(query.key))},"data":`);
+          // Found once per kept page (its URL read once), then asked for every member who opens it.
+          slots.push({ key: query.key, url: query.url, opening, answerer: part.own(url) });
+          continue;
+        }
+      }
+      queries.push({ key: query.key, data: query.data });
     }
     queries.push(QUERIES_MARKER);
     const html = await assemble({ ...page, queries: queries as InitialQuery[], personal: true });
@@ -254,18 +249,11 @@ export function createMemberDocuments(options: {
   function ownBytesOf(viewer: Viewer) {
     let bytes = ownBytes.get(viewer);
     if (bytes) return bytes;
-    const who = [
-      {
-        key: ['auth', 'session'],
-        data: {
-          session: { id: viewer.sessionId, userId: viewer.id, expiresAt: viewer.sessionExpiresAt },
-          user: { id: viewer.id, email: viewer.email, name: viewer.name },
-        },
-      },
-      { key: ['me', viewer.id], data: currentUserOf(viewer) },
-    ].map((entry) => Buffer.from(scriptSafeJson(JSON.stringify(entry))));
+    const who = personalParts.who.map((part) => Buffer.from(scriptSafeJson(JSON.stringify(part.entry(viewer)))));
     const name = Buffer.from(escapeReactText(viewer.name));
-    const tag = createHash('sha1').update(name).update(who[0]!).update(who[1]!).digest('base64url');
+    const hash = createHash('sha1').update(name);
+    for (const piece of who) hash.update(piece);
+    const tag = hash.digest('base64url');
     bytes = { name, who, tag, etags: new Map() };
     ownBytes.set(viewer, bytes);
     return bytes;

@@ -6,7 +6,7 @@ import {
   type InitialQuery,
   type NotFoundKind,
 } from '@jobportal/shared';
-import type { ShareHead } from './share-head.ts';
+import type { ShareHead } from '../share/index.ts';
 
 /** Text and attribute values: every character HTML gives a meaning to. */
 export const escapeHtml = (value: string) =>
