@@ -13,7 +13,7 @@ import type { Lifecycle } from './lib/lifecycle.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import type { PresenceStore } from './modules/chat/presence.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import type { PageRenderer } from './modules/share/page-renderer.ts';
+import type { PageRenderer } from './modules/documents/page-renderer.ts';
 import type { PushSender } from './modules/alerts/web-push.ts';
 import { startAlerts } from './app/alerts.ts';
 import { startCaches } from './app/caches.ts';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const { auth, profiles, rateLimiter } = createSessions({ ...deps, redisPrefix, mailer, events, logger });
   const caches = await startCaches(app, { ...deps, events, logger, metrics });
-  const { changeFeed, publicCache, memberAnswers } = caches;
+  const { changeFeed, publicCache, personalParts } = caches;
   const guards = createGuards(app, auth, profiles, caches.viewers);
   metrics.observe({ pool: db.$client, ...(deps.queue ? { queueJobs: () => queueJobCounts(db.$client) } : {}) });
 
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events,
     changeFeed,
     publicCache,
-    memberAnswers,
+    personalParts,
     eligibilityProfileOf: caches.eligibilityProfileOf,
   });
   await startRealtime(app, {
@@ -133,19 +133,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     metrics,
     logger,
   });
-  const alertsService = await startAlerts(app, { ...deps, guards, mailer, events, logger });
+  await startAlerts(app, { ...deps, guards, mailer, events, logger, personalParts });
   const { stories } = await registerContentRoutes(app, {
     ...deps,
     auth,
     guards,
     events,
-    changeFeed,
     publicCache,
     fileStore,
-    alertsService,
     mailer,
     logger,
   });
-  await registerDocuments(app, { ...deps, jobs, stories, guards, changeFeed, memberAnswers, metrics });
+  await registerDocuments(app, { ...deps, jobs, stories, guards, changeFeed, personalParts, metrics });
+  // The last step before the listener closes (Fastify closes it right after the preClose hooks): one
+  // turn of the event loop, whose poll phase accepts the connections the kernel already holds in the
+  // listen backlog. Closing with them still queued resets them after a balancer has sent their request,
+  // and nginx passes a reset POST to no other instance: a failed request in a rolling restart.
+  app.addHook('preClose', () => new Promise<void>((resolve) => setImmediate(resolve)));
   return app;
 }

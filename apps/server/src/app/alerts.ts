@@ -8,6 +8,7 @@ import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
 import { createAlertsService } from '../modules/alerts/alerts.service.ts';
 import { startNotificationListeners } from '../modules/alerts/notification-listeners.ts';
 import type { Guards } from '../modules/auth/auth.guard.ts';
+import type { PersonalParts } from '../modules/documents/personal-parts.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 
 /** Alerts: their routes, the queue's fan-out and delivery workers (with a job queue), notification listeners. */
@@ -29,6 +30,7 @@ export async function startAlerts(
     mailer: Mailer;
     events: DomainEvents;
     logger: pino.Logger;
+    personalParts: PersonalParts;
   },
 ) {
   const { config, db, events, logger } = deps;
@@ -53,6 +55,8 @@ export async function startAlerts(
       })
     : undefined;
   await alertsService?.start();
+  // Content written by an admin may have published something: the scan finds out what, and fans it out.
+  const stopKicks = events.on('content.changed', ({ requestId }) => alertsService?.kick(requestId));
   await app.register(
     alertsRoutes({
       alerts,
@@ -62,11 +66,15 @@ export async function startAlerts(
       unsubscribeSecret: alertsSecret,
       pushServiceHosts: config.pushServiceHosts,
       devRoutes: config.nodeEnv !== 'production',
+      personalParts: deps.personalParts,
     }),
   );
   const stopNotificationListeners = startNotificationListeners(events, alerts, (error) =>
     logger.error({ err: error }, 'notification not created'),
   );
-  app.addHook('preClose', async () => stopNotificationListeners());
+  app.addHook('preClose', async () => {
+    stopKicks();
+    stopNotificationListeners();
+  });
   return alertsService;
 }

@@ -10,7 +10,7 @@ import type { Metrics } from '../lib/metrics.ts';
 import { createMirror } from '../lib/mirror.ts';
 import type { Viewer } from '../modules/auth/auth.guard.ts';
 import { eligibilityProfilesOf, NO_ELIGIBILITY_FACTS } from '../modules/jobs/eligibility.ts';
-import { createMemberAnswers } from '../modules/share/member-answers.ts';
+import { createPersonalParts } from '../modules/documents/personal-parts.ts';
 
 /** PostgreSQL's change feed and the caches that forget on it: viewers, eligibility facts, public and own answers. */
 export async function startCaches(
@@ -30,6 +30,8 @@ export async function startCaches(
       onError: (error) => logger.warn({ err: error }, 'change feed lost; reconnecting'),
     }));
   if (!deps.changeFeed) app.addHook('onClose', () => changeFeed.close());
+  // Content written here: this instance's caches forget at once, the others when PostgreSQL's notice reaches them.
+  events.on('content.changed', () => changeFeed.announce({ kind: 'content-changed' }));
   const viewers = createMirror<Viewer>(changeFeed, { ttlMs: 60_000, max: 100_000 });
   events.on('sessions.revoked', ({ userId, sessionIds }) => {
     if (sessionIds === 'all') changeFeed.announce({ kind: 'user-changed', userId });
@@ -47,11 +49,12 @@ export async function startCaches(
     })))!;
   const publicCache =
     deps.publicCache ?? createResponseCache({ ttlMs: 10_000, onLookup: (hit) => metrics.cacheLookup('api', hit) });
-  // Members' own answers for the pages kept for all members (decision 019), registered by each module.
-  const memberAnswers = createMemberAnswers();
+  // What of a page is each member's own, for the pages kept for all members (decisions 019, 037):
+  // each module registers the paths it serves.
+  const personalParts = createPersonalParts();
   // Published content changed, here or on another instance: public answers are read again at once.
   changeFeed.subscribe((change) => {
     if (change.kind === 'content-changed' || change.kind === 'missed') publicCache.clear();
   });
-  return { changeFeed, viewers, eligibilityProfileOf, publicCache, memberAnswers };
+  return { changeFeed, viewers, eligibilityProfileOf, publicCache, personalParts };
 }

@@ -11,7 +11,6 @@ import { adminRoutes } from '../modules/admin/admin.routes.ts';
 import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAuditLog } from '../modules/admin/audit.repository.ts';
 import { createContentRepository } from '../modules/admin/content.repository.ts';
-import type { AlertsService } from '../modules/alerts/alerts.service.ts';
 import type { Guards } from '../modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import type { Auth } from '../modules/auth/auth.ts';
@@ -19,6 +18,7 @@ import { meRoutes } from '../modules/auth/me.routes.ts';
 import { createSessionRefresh, refreshingSessionsAfter } from '../modules/auth/session-refresh.ts';
 import { applicationsRoutes } from '../modules/applications/applications.routes.ts';
 import { createApplicationsRepository } from '../modules/applications/applications.repository.ts';
+import type { PersonalParts } from '../modules/documents/personal-parts.ts';
 import { createFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { filesRoutes } from '../modules/files/files.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
@@ -37,7 +37,6 @@ import { peopleRoutes } from '../modules/people/people.routes.ts';
 import { createStoriesRepository } from '../modules/people/stories.repository.ts';
 import { storiesRoutes } from '../modules/people/stories.routes.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
-import type { MemberAnswers } from '../modules/share/member-answers.ts';
 import { siteRoutes } from '../modules/site/site.routes.ts';
 import { createTypingRepository } from '../modules/typing/typing.repository.ts';
 import { typingRoutes } from '../modules/typing/typing.routes.ts';
@@ -52,14 +51,14 @@ export async function registerRoutes(
     events: DomainEvents;
     changeFeed: ChangeFeed;
     publicCache: ResponseCache;
-    memberAnswers: MemberAnswers;
+    personalParts: PersonalParts;
     eligibilityProfileOf: (userId: string) => Promise<EligibilityProfile>;
   },
 ) {
-  const { config, db, redis, auth, rateLimiter, guards, events, changeFeed, publicCache, memberAnswers } = deps;
-  registerAuthRoutes(app, auth, rateLimiter);
+  const { config, db, redis, auth, rateLimiter, guards, events, changeFeed, publicCache, personalParts } = deps;
+  registerAuthRoutes(app, auth, rateLimiter, personalParts);
   await app.register(healthRoutes(db, deps.version, redis, deps.lifecycle));
-  await app.register(meRoutes(guards));
+  await app.register(meRoutes(guards, personalParts));
   const jobs = createJobsRepository(db);
   await app.register(
     jobsRoutes({
@@ -69,10 +68,10 @@ export async function registerRoutes(
       guards,
       eligibilityProfileOf: deps.eligibilityProfileOf,
       changeFeed,
-      memberAnswers,
+      personalParts,
     }),
   );
-  await app.register(savedJobsRoutes(jobs, guards, changeFeed, memberAnswers));
+  await app.register(savedJobsRoutes(jobs, guards, changeFeed, personalParts));
   await app.register(applicationsRoutes(createApplicationsRepository(db), guards));
   await app.register(siteRoutes(db, config.publicContent));
   await app.register(pagesRoutes(db));
@@ -92,22 +91,20 @@ export async function registerRoutes(
   return { jobs, fileStore, people };
 }
 
-/** Stories, admin, typing and mock-test routes, the dev outbox and SEO; after alerts, which publishing kicks. */
+/** Stories, admin, typing and mock-test routes, the dev outbox and SEO; after alerts, which hear of admin writes. */
 export async function registerContentRoutes(
   app: FastifyInstance,
   deps: Pick<AppDependencies, 'config' | 'db' | 'mockTestSweepMs' | 'sitemapMaxUrls'> & {
     auth: Auth;
     guards: Guards;
     events: DomainEvents;
-    changeFeed: ChangeFeed;
     publicCache: ResponseCache;
     fileStore: FileStore;
-    alertsService: AlertsService | undefined;
     mailer: Mailer;
     logger: pino.Logger;
   },
 ) {
-  const { config, db, guards, fileStore, publicCache, changeFeed, alertsService, mailer, logger } = deps;
+  const { config, db, guards, fileStore, publicCache, mailer, logger } = deps;
   const stories = createStoriesRepository(db);
   await app.register(storiesRoutes(stories, fileStore, guards));
   await app.register(
@@ -122,11 +119,6 @@ export async function registerContentRoutes(
       publicCache,
       appUrl: config.appUrl,
       events: deps.events,
-      onContentChanged: (requestId) => {
-        // This instance at once; the others when PostgreSQL's notice reaches them.
-        changeFeed.announce({ kind: 'content-changed' });
-        alertsService?.kick(requestId);
-      },
     }),
   );
   await app.register(

@@ -31,6 +31,11 @@ export type DomainEventMap = {
     title: string;
     outcome: 'published' | 'rejected';
   };
+  /**
+   * An admin wrote recruitments, notices or pages (`requestId`: the write's request, for the logs of
+   * what follows): something may have been published or taken down.
+   */
+  'content.changed': { requestId: string };
   /** New rows in these users' notification centres (alerts, reminders, friend requests, stories). */
   'notifications.created': { userIds: string[] };
 };

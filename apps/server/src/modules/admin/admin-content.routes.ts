@@ -21,6 +21,7 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { FileStore } from '../files/index.ts';
 import { readUpload } from '../files/index.ts';
 import { changedFields, type AuditLog } from './audit.repository.ts';
@@ -62,16 +63,16 @@ export const adminContentRoutes =
     files: FileStore;
     audit: AuditLog;
     publicCache: ResponseCache;
-    /** Given the request's id: the jobs it enqueues carry it into their workers' logs. */
-    onContentChanged?: (requestId: string) => void;
+    /** Told of every successful write (`content.changed`, with the request's id for the logs of what follows). */
+    events?: DomainEvents;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { content, files, audit, publicCache } = deps;
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 400) {
         publicCache.clear();
-        // Any write may have published a recruitment or notice: the alerts scan finds out which.
-        deps.onContentChanged?.(request.id);
+        // Any write may have published a recruitment or notice: whoever cares (alerts, caches) reacts.
+        deps.events?.emit('content.changed', { requestId: request.id });
       }
     });
 

@@ -22,9 +22,8 @@ export type AdminDependencies = {
   files: FileStore;
   publicCache: ResponseCache;
   appUrl: string;
+  /** Where the admin's writes are told (`content.changed`, `story.moderated`, `sessions.revoked`). */
   events?: DomainEvents;
-  /** After any successful admin content write: something may have been published (alerts). */
-  onContentChanged?: (requestId: string) => void;
 };
 
 /**
