@@ -115,7 +115,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
-    // Every user-facing text goes through the i18n catalogues (issue #16): a literal in JSX text, or in
+    // Every user-facing text goes through the i18n catalogues (decision 013): a literal in JSX text, or in
     // an attribute a person reads or hears, fails the lint. Code-like strings (paths, class names,
     // test ids) are not in the list of attributes, so they pass.
     files: ['apps/web/src/**/*.tsx'],

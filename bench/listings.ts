@@ -979,7 +979,7 @@ function report(results: ScenarioResult[]): number {
       const ratio = r.rps / anonymousOf(r)!.rps;
       console.log(
         `  ${verdict(ratio >= TARGETS.signedInMinRatio)}  ${r.scenario.name}: ${fixed(100 * ratio, 1)}% of the ` +
-          `anonymous (cached) row (target ≥ ${100 * TARGETS.signedInMinRatio}%, issue #24)`,
+          `anonymous (cached) row (target ≥ ${100 * TARGETS.signedInMinRatio}%)`,
       );
     }
     if (r.scenario.role === 'search') {

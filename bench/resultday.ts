@@ -112,7 +112,7 @@ const TARGETS = {
 // ── Main.
 
 async function main(): Promise<number> {
-  console.log(`JobPortal result-day benchmark (issue #24), ${new Date().toISOString()}`);
+  console.log(`JobPortal result-day benchmark, ${new Date().toISOString()}`);
   console.log(`${machineDescription()}; commit ${gitDescription()}; part ${PART}`);
   printLoadBefore();
   const indexHtml = await readFile(path.join(ROOT, 'apps/web/dist/index.html'), 'utf8').catch(() => undefined);

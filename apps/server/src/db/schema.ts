@@ -238,7 +238,7 @@ export const recruitments = pgTable(
   },
   (table) => [
     index('recruitments_status_published_idx').on(table.status, table.publishedAt),
-    // The listing orders (see jobs.repository.ts): a page is an index scan that stops after 20 rows.
+    // The listing orders (see recruitments.repository.ts): a page is an index scan that stops after 20 rows.
     index('recruitments_listed_deadline_idx')
       .on(rawSql`(coalesce(${table.lastDate}, 'infinity'::date))`, table.id)
       .where(rawSql`${table.status} IN ('published', 'scheduled')`),

@@ -5,7 +5,7 @@
  *
  * One delivery at a time: when the stuck one hangs, no other delivery of this process is between the
  * SMTP server's acceptance and its record as sent, the one window in which a death can duplicate a mail
- * (see `deliverMails` in alerts.service.ts and decision 026). With six in flight, a kill on a loaded
+ * (see `deliverMails` in alert-mail-batches.service.ts and decision 026). With six in flight, a kill on a loaded
  * machine sometimes landed in that window of another mail, and the test saw that duplicate.
  */
 import pino from 'pino';

@@ -114,7 +114,7 @@ export function singleAlertMail(
   const text = TEXTS[language];
   const line = describe(item, language);
   const url = `${appUrl}${item.url}`;
-  // A notice of a recruitment the user applied to (issue #26); an exam date comes with its .ics link.
+  // A notice of a recruitment the user applied to; an exam date comes with its .ics link.
   const applied = Boolean(item.data['applied']);
   const footer = applied ? text.appliedFooter : text.footer;
   const calendar = typeof item.data['calendar'] === 'string' ? `${appUrl}${item.data['calendar']}` : undefined;
