@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS } from '@jobportal/shared';
-import { NOTIFICATIONS_CHANGED_EVENT } from '../../../lib/realtime-signals.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_KEY } from '../../../lib/query-keys.ts';
 import { fakeTransport, type FakeTransport } from '../testing/fakes.ts';
 
 const opened: Array<{ close(): void }> = [];
+/** The query cache the link marks stale (the app's own in the app). */
+const bell = new QueryClient();
 
 /** A fresh link and a fresh dock request (it is asked for once per page) for each test. */
 async function openLink() {
@@ -13,7 +16,7 @@ async function openLink() {
     import('../model/dock-request.ts'),
   ]);
   let socket!: FakeTransport;
-  const link = openRealtimeLink(() => (socket = fakeTransport()));
+  const link = openRealtimeLink(() => (socket = fakeTransport()), bell);
   opened.push(link);
   let dockRequested = false;
   onChatDockRequest(() => (dockRequested = true));
@@ -27,13 +30,17 @@ const entry = (id: string) => ({
 
 describe('the realtime link (the socket without the chat)', () => {
   let bellSignals = 0;
-  const onSignal = () => (bellSignals += 1);
+  const stopWatching: Array<() => void> = [];
   beforeEach(() => {
     bellSignals = 0;
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, onSignal);
+    // Each time the bell's query is marked stale counts as the bell told.
+    const invalidate = vi.spyOn(bell, 'invalidateQueries').mockImplementation(async (filters) => {
+      if (JSON.stringify(filters?.queryKey) === JSON.stringify(NOTIFICATIONS_KEY)) bellSignals += 1;
+    });
+    stopWatching.push(() => invalidate.mockRestore());
   });
   afterEach(() => {
-    window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, onSignal);
+    for (const stop of stopWatching.splice(0)) stop();
     for (const link of opened.splice(0)) link.close();
   });
 

@@ -8,7 +8,9 @@
  * this same socket (`transport`), so the member is never connected twice.
  */
 import { SOCKET_EVENTS } from '@jobportal/shared/contracts/socket-events';
-import { signalNotificationsChanged } from '../../../lib/realtime-signals.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
+import { routeEventsToQueries } from '../../../realtime/socket-queries.ts';
 import { requestChatDock } from '../model/dock-request.ts';
 import { createSocketTransport, type ChatTransport, type TransportHandler } from './chat-transport.ts';
 
@@ -83,7 +85,11 @@ function presenceKeeper(transport: ChatTransport) {
 /** Messages that came before the chat engine listened: handed to it as they came (it loads on the first). */
 const MAX_EARLY_MESSAGES = 50;
 
-export function openRealtimeLink(create: () => ChatTransport = () => createSocketTransport({ sessionStillValid })) {
+/** Opens the member's socket (`create`), whose events also mark `client`'s cached answers stale. */
+export function openRealtimeLink(
+  create: () => ChatTransport = () => createSocketTransport({ sessionStillValid }),
+  client: QueryClient = queryClient,
+) {
   const socket = create();
   const presence = presenceKeeper(socket);
   let early: unknown[] | null = [];
@@ -93,9 +99,8 @@ export function openRealtimeLink(create: () => ChatTransport = () => createSocke
       if (early && early.length < MAX_EARLY_MESSAGES) early.push(payload);
       requestChatDock();
     }),
-    // The bell catches up on every (re)connect: what came while the socket was down was not announced.
-    socket.on('connect', () => signalNotificationsChanged()),
-    socket.on(SOCKET_EVENTS.notifications, () => signalNotificationsChanged()),
+    // What the server announces (new notifications, a reconnect) is what the cache must fetch again.
+    routeEventsToQueries((event, handler) => socket.on(event, handler), client),
     socket.on(SOCKET_EVENTS.chatStatus, (payload) => {
       const status = payload as { unread?: unknown; keyPublished?: unknown } | null;
       // A message waits, or the member has no chat key yet (friends can write only to a published key:
