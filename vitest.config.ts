@@ -15,7 +15,7 @@ const webTests = {
   root: './apps/web',
   include: ['src/**/*.test.{ts,tsx}'],
   environment: 'jsdom',
-  setupFiles: ['./src/testing/setup.ts'],
+  setupFiles: ['./src/testing/web-streams.ts', './src/testing/setup.ts'],
   maxWorkers: 2,
   // Components driven through user-event type key by key: on two busy cores a form test can take
   // several seconds, so 5 s (the default) fails tests that are merely slow.

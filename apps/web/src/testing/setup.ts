@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { registerNamespace } from '../lib/i18n.ts';
+import { network } from './render.tsx';
 import { enAdmin } from '../locales/en-admin.ts';
 import { enMockTests } from '../locales/en-mock-tests.ts';
 import { enTyping } from '../locales/en-typing.ts';
@@ -17,4 +18,12 @@ registerNamespace('mockTests', enMockTests);
 // anything being wrong. What is awaited is unchanged; only how long before it counts as missing.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Listening before the test file's modules load: a client that keeps the `fetch` it found when it was
+// made (better-auth's) gets the intercepted one. A request no handler takes goes to the `fetch` that was
+// there (a test's own stub, or the network).
+network.listen({ onUnhandledRequest: 'bypass' });
+afterEach(() => {
+  cleanup();
+  network.resetHandlers();
+});
+afterAll(() => network.close());

@@ -45,10 +45,12 @@ function stubServer(preferredLanguage?: 'en' | 'hi' | null) {
   const patches: unknown[] = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = urlOf(input);
+    // A request may come as one object (passed on by the test network, testing/render.tsx).
+    const method = input instanceof Request ? input.method : init?.method;
     if (url.includes('get-session')) return json(preferredLanguage === undefined ? null : session);
     if (url.endsWith('/api/me')) return json({ ...session.user, isAdmin: false, preferredLanguage });
-    if (url.endsWith('/api/me/profile') && init?.method === 'PATCH') {
-      patches.push(JSON.parse(String(init.body)));
+    if (url.endsWith('/api/me/profile') && method === 'PATCH') {
+      patches.push(JSON.parse(input instanceof Request ? await input.text() : String(init?.body)));
       return json({ message: 'not needed here' }, 500);
     }
     return json(null);
