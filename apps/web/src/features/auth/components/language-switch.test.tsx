@@ -2,22 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from '../../../lib/i18n.ts';
 import { en } from '../../../locales/en.ts';
 import { hi } from '../../../locales/hi.ts';
+import { network } from '../../../testing/render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-// better-auth's client keeps the `fetch` it found when it was created: replace it before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const now = new Date().toISOString();
 const session = {
   session: {
@@ -38,7 +31,6 @@ const session = {
     updatedAt: now,
   },
 };
-const urlOf = (input: Parameters<typeof fetch>[0]) => String(input instanceof Request ? input.url : input);
 
 /**
  * The server: signed out, or signed in with a profile language; PATCHes of the profile are recorded.
@@ -47,16 +39,15 @@ const urlOf = (input: Parameters<typeof fetch>[0]) => String(input instanceof Re
  */
 function stubServer(preferredLanguage?: 'en' | 'hi' | null) {
   const patches: unknown[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = urlOf(input);
-    if (url.includes('get-session')) return json(preferredLanguage === undefined ? null : session);
-    if (url.endsWith('/api/me')) return json({ ...session.user, isAdmin: false, preferredLanguage });
-    if (url.endsWith('/api/me/profile') && init?.method === 'PATCH') {
-      patches.push(JSON.parse(String(init.body)));
-      return json({ message: 'not needed here' }, 500);
-    }
-    return json(null);
-  });
+  network.use(
+    http.get('*/api/auth/get-session', () => HttpResponse.json(preferredLanguage === undefined ? null : session)),
+    http.get('*/api/me', () => HttpResponse.json({ ...session.user, isAdmin: false, preferredLanguage })),
+    http.patch('*/api/me/profile', async ({ request }) => {
+      patches.push(await request.json());
+      return HttpResponse.json({ message: 'not needed here' }, { status: 500 });
+    }),
+    http.all('*', () => HttpResponse.json(null)),
+  );
   return patches;
 }
 
@@ -79,7 +70,6 @@ function renderSwitch() {
 afterEach(async () => {
   await setLanguage('en');
   localStorage.clear();
-  fetchMock.mockReset();
 });
 
 describe('the language switch', () => {

@@ -1,36 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { network } from '../../../testing/render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UpdatePasswordForm } from './update-password-form.tsx';
 
-// better-auth's client keeps the `fetch` it found when it was created: replace it before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
-/** Calls other than the session lookup (which answers "signed out"). */
-const serverCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([input]) => !String(input instanceof Request ? input.url : input).includes('get-session'),
-  );
-
 function renderAt(element: React.ReactNode, path: string | { pathname: string; state?: unknown } = '/') {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response('null', { status: 200 }));
-  const fetchSpy = {
-    mock: {
-      get calls() {
-        return serverCalls();
-      },
-    },
-  };
+  /** Requests other than the session lookup (which answers "signed out"): URL and JSON body. */
+  const fetchSpy = vi.fn<(url: string, body: unknown) => void>();
+  network.use(
+    http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+    http.all('*', async ({ request }) => {
+      const text = await request.text();
+      fetchSpy(request.url, text === '' ? undefined : (JSON.parse(text) as unknown));
+      return HttpResponse.json(null);
+    }),
+  );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -96,9 +86,9 @@ describe('LoginForm: the page to come back to', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
-    const [input, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('sign-up'))!;
+    const [input, body] = fetchSpy.mock.calls.find(([url]) => url.includes('sign-up'))!;
     expect(String(input)).toContain('/api/auth/sign-up/email');
-    return JSON.parse(String(init?.body)) as { callbackURL: string };
+    return body as { callbackURL: string };
   }
 
   it('asks for a confirmation link back to the guarded page the visitor came from', async () => {

@@ -1,23 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { clearToasts, getToasts } from '../../../components/ui/toast-store.ts';
+import { network } from '../../../testing/render.tsx';
 import { AuthProvider, useAuth, type AuthState } from './auth-context.tsx';
 
-// better-auth's client keeps the `fetch` it found when it was created: replace it before any import.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = mock;
-  return mock;
-});
-
-function stubServer(signOutStatus: number, signOutBody: unknown) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.includes('/sign-out')) return Response.json(signOutBody, { status: signOutStatus });
-    return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+/** The server: signed out, and signing out answers `signOutStatus` with `signOutBody`. */
+function stubServer(signOutStatus: number, signOutBody: JsonBodyType) {
+  network.use(
+    http.post('*/api/auth/sign-out', () => HttpResponse.json(signOutBody, { status: signOutStatus })),
+    http.all('*', () => HttpResponse.json(null)),
+  );
 }
 
 async function renderAuth(): Promise<() => AuthState> {
@@ -38,7 +33,6 @@ async function renderAuth(): Promise<() => AuthState> {
 }
 
 afterEach(() => {
-  fetchMock.mockReset();
   clearToasts();
 });
 
@@ -69,26 +63,24 @@ describe('signOut', () => {
     expect(auth().loggedOutFrom).toBe('/friends?tab=requests#top');
 
     // The next sign-in forgets it.
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/get-session')) {
-        return Response.json({
+    network.use(
+      http.get('*/api/auth/get-session', () =>
+        HttpResponse.json({
           session: { id: 's1', userId: 'u1', expiresAt: '2099-01-01T00:00:00.000Z' },
           user: { id: 'u1', email: 'meera@example.com', name: 'Meera' },
-        });
-      }
-      if (url.endsWith('/api/me')) {
-        return Response.json({
+        }),
+      ),
+      http.get('*/api/me', () =>
+        HttpResponse.json({
           id: 'u1',
           email: 'meera@example.com',
           name: 'Meera',
           image: null,
           isAdmin: false,
           preferredLanguage: null,
-        });
-      }
-      return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
-    });
+        }),
+      ),
+    );
     await act(async () => {
       await auth().refresh();
     });
@@ -142,7 +134,9 @@ describe('signOut', () => {
 // Last in the file: it leaves better-auth's (module-wide) session store in its error state.
 describe('session lookup', () => {
   it('keeps waiting, not signed out, while the server cannot answer', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ message: 'busy' }, { status: 503 }));
+    // Every request the server sees is answered "busy".
+    const fetchMock = vi.fn(() => HttpResponse.json({ message: 'busy' }, { status: 503 }));
+    network.use(http.all('*', fetchMock));
     let state: AuthState | undefined;
     function Probe() {
       state = useAuth();

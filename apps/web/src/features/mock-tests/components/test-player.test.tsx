@@ -2,66 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockTestAttemptState } from '@jobportal/shared';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
+import { ATTEMPT_ID, attemptFixture as attempt, MIN } from '../testing/fixtures.ts';
 import { TestPlayer } from './test-player.tsx';
-
-const ATTEMPT_ID = '11111111-1111-4111-8111-111111111111';
-const MIN = 60_000;
-
-const question = (key: string, text: string) => ({
-  key,
-  text: { en: text, hi: `${text} (हिन्दी)` },
-  options: ['Alpha', 'Beta', 'Gamma', 'Delta'].map((o) => ({ en: `${o} ${key}`, hi: `${o} ${key} हि` })),
-  marks: 1,
-  negativeMarks: 0.25,
-});
-
-/** Two sections with their own 1-minute timers (IBPS style), as the server sends an attempt. */
-function attempt(): MockTestAttemptState {
-  const start = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    id: ATTEMPT_ID,
-    testSlug: 'demo',
-    attemptNumber: 1,
-    ranked: true,
-    status: 'in_progress',
-    language: 'en',
-    startedAt: iso(start),
-    deadline: iso(start + 2 * MIN),
-    serverNow: iso(start),
-    sections: [
-      { key: 'english', opensAt: iso(start), closesAt: iso(start + MIN) },
-      { key: 'maths', opensAt: iso(start + MIN), closesAt: iso(start + 2 * MIN) },
-    ],
-    paper: {
-      slug: 'demo',
-      title: 'Demo test',
-      titleHi: 'डेमो टेस्ट',
-      exam: 'Demo',
-      languages: ['en', 'hi'],
-      durationMinutes: 2,
-      sections: [
-        {
-          key: 'english',
-          title: 'English',
-          titleHi: 'अंग्रेज़ी',
-          durationMinutes: 1,
-          questions: [question('e1', 'First English question'), question('e2', 'Second English question')],
-        },
-        {
-          key: 'maths',
-          title: 'Maths',
-          titleHi: 'गणित',
-          durationMinutes: 1,
-          questions: [question('m1', 'First maths question')],
-        },
-      ],
-    },
-    responses: [],
-  };
-}
 
 const saved = () => ({ saved: 1, serverNow: new Date().toISOString(), deadline: new Date().toISOString() });
 
