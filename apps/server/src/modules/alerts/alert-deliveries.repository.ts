@@ -22,6 +22,14 @@ export type DeliveryRow = {
   preferred_language: string | null;
 };
 
+/** Notifications (`n`) with what a delivery needs (a {@link DeliveryRow}), to be narrowed by a WHERE. */
+export const DELIVERY_ROWS = `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
+       p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.notice_types,
+       p.applied_by_email, p.applied_by_push, pr.preferred_language
+  FROM notifications n JOIN "user" u ON u.id = n.user_id
+  LEFT JOIN alert_preferences p ON p.user_id = n.user_id
+  LEFT JOIN profiles pr ON pr.id = n.user_id`;
+
 /** One delivery at a time, in the caller's transaction: its notification, its idempotency key, and digests. */
 export function createAlertDeliveriesRepository(db: Database) {
   return {
@@ -37,16 +45,7 @@ export function createAlertDeliveriesRepository(db: Database) {
 
     /** A notification with its user's address, for a delivery. */
     async forDelivery(client: pg.PoolClient, notificationId: string) {
-      const result = await client.query<DeliveryRow>(
-        `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
-                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.notice_types,
-                p.applied_by_email, p.applied_by_push, pr.preferred_language
-           FROM notifications n JOIN "user" u ON u.id = n.user_id
-           LEFT JOIN alert_preferences p ON p.user_id = n.user_id
-           LEFT JOIN profiles pr ON pr.id = n.user_id
-          WHERE n.id = $1`,
-        [notificationId],
-      );
+      const result = await client.query<DeliveryRow>(`${DELIVERY_ROWS} WHERE n.id = $1`, [notificationId]);
       return result.rows[0];
     },
 

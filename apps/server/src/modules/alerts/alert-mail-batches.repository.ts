@@ -1,21 +1,14 @@
 import type { Database } from '../../db/client.ts';
-import type { DeliveryRow } from './alert-deliveries.repository.ts';
+import { DELIVERY_ROWS, type DeliveryRow } from './alert-deliveries.repository.ts';
 
 /** The bookkeeping of instant mails sent a batch at a time (decision 026): one statement per step. */
 export function createAlertMailBatchesRepository(db: Database) {
   return {
     /** Many notifications with their users' addresses and preferences: one query per delivery batch. */
     async forDeliveries(notificationIds: string[]) {
-      const result = await db.$client.query<DeliveryRow>(
-        `SELECT n.id, n.user_id, n.kind, n.title, n.url, n.data, u.email, u.name,
-                p.email_mode, p.push, p.remind_by_email, p.remind_by_push, p.notice_types,
-                p.applied_by_email, p.applied_by_push, pr.preferred_language
-           FROM notifications n JOIN "user" u ON u.id = n.user_id
-           LEFT JOIN alert_preferences p ON p.user_id = n.user_id
-           LEFT JOIN profiles pr ON pr.id = n.user_id
-          WHERE n.id = ANY($1::uuid[])`,
-        [notificationIds],
-      );
+      const result = await db.$client.query<DeliveryRow>(`${DELIVERY_ROWS} WHERE n.id = ANY($1::uuid[])`, [
+        notificationIds,
+      ]);
       return result.rows;
     },
 

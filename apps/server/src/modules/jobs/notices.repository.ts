@@ -14,13 +14,8 @@ const noticeRecruitmentColumns = {
   organisationShortName: recruitments.organisationShortName,
 };
 
-function toNoticeItem({
-  notice,
-  recruitment,
-}: {
-  notice: Omit<typeof notices.$inferSelect, 'search'>;
-  recruitment: NoticeListItem['recruitment'];
-}): NoticeListItem {
+/** A notice as lists and a recruitment's timeline show it. */
+export function noticeSummaryOf(notice: Omit<typeof notices.$inferSelect, 'search'>): NoticeSummary {
   return {
     id: notice.id,
     type: notice.type as NoticeSummary['type'],
@@ -33,8 +28,17 @@ function toNoticeItem({
     objectionFeePerQuestion: notice.objectionFeePerQuestion,
     examDate: notice.examDate,
     examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
-    recruitment: recruitment?.id ? recruitment : null,
   };
+}
+
+function toNoticeItem({
+  notice,
+  recruitment,
+}: {
+  notice: Omit<typeof notices.$inferSelect, 'search'>;
+  recruitment: NoticeListItem['recruitment'];
+}): NoticeListItem {
+  return { ...noticeSummaryOf(notice), recruitment: recruitment?.id ? recruitment : null };
 }
 
 /** Notices: listed by type (newest first, exam dates as a calendar) and read one at a time. */

@@ -9,13 +9,13 @@ import {
   type JobCard,
   type JobDetail,
   type JobsQuery,
-  type NoticeSummary,
   type RecruitmentContent,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { notices, recruitments } from '../../db/schema.ts';
 import { eligibleFor } from './eligibility.ts';
 import { countUpTo, type Counted, pageTotal, searchQuery, todayInIndia } from './listing.ts';
+import { noticeSummaryOf } from './notices.repository.ts';
 import { isVisible } from './visibility.ts';
 
 /** The listing orders, written exactly as the `recruitments_listed_*` indexes are (schema.ts). */
@@ -295,19 +295,7 @@ export function createRecruitmentsRepository(db: Database) {
         officialSourceUrl: r.officialSourceUrl,
         lastVerifiedAt: r.lastVerifiedAt,
         details: r.details,
-        notices: timeline.map((notice) => ({
-          id: notice.id,
-          type: notice.type as NoticeSummary['type'],
-          title: notice.title,
-          titleHi: notice.titleHi,
-          date: notice.date,
-          pdfFileId: notice.pdfFileId,
-          objectionStart: notice.objectionStart,
-          objectionEnd: notice.objectionEnd,
-          objectionFeePerQuestion: notice.objectionFeePerQuestion,
-          examDate: notice.examDate,
-          examDateStatus: notice.examDateStatus as NoticeSummary['examDateStatus'],
-        })),
+        notices: timeline.map(noticeSummaryOf),
       };
     },
   };
