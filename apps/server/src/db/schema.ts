@@ -26,6 +26,7 @@ import type {
   TypingOptions,
   TypingRuleSet,
 } from '@jobportal/shared';
+import type { RenderedTest } from '../modules/mock-tests/content-render.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -612,6 +613,8 @@ export const mockTests = pgTable(
     exam: text('exam').notNull(),
     sector: text('sector').notNull(),
     content: jsonb('content').$type<MockTestContent>().notNull(),
+    /** Its texts as HTML with MathML, rendered when it was saved (null: not rendered yet, done on first read). */
+    rendered: jsonb('rendered').$type<RenderedTest>(),
     questionCount: integer('question_count').notNull(),
     maxScore: doublePrecision('max_score').notNull(),
     active: boolean('active').notNull().default(true),

@@ -682,7 +682,7 @@ export const enAdmin = {
   mockTests: {
     title: 'Mock tests',
     description:
-      'Question papers as JSON: sections, bilingual questions, options, answer, explanation, topic and marking. Check a paper before saving it.',
+      'Question papers as JSON: sections, passage sets, bilingual questions in Markdown with LaTeX maths, options, answers (one, several or a number), explanation, topic and marking. Check and preview a paper before saving it.',
     empty: 'No mock tests yet.',
     summary: '{{exam}} · {{sections}} sections · {{questions}} questions · {{marks}} marks · {{minutes}} min',
     attempts_one: '{{count}} attempt',
@@ -707,6 +707,14 @@ export const enAdmin = {
       problems_one: '{{count}} problem to fix:',
       problems_other: '{{count}} problems to fix:',
       saved: 'Paper saved',
+      preview: 'Preview as candidates see it',
+    },
+    preview: {
+      title: 'Preview',
+      language: 'Language of the preview',
+      directions: 'Directions (Q. {{from}}–{{to}})',
+      multiple: 'Choose every right option.',
+      numeric: 'The candidate types a number.',
     },
   },
   typing: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
 import { MOCK_TEST_LANGUAGES } from './mock-test-content.ts';
+import { mockTestPaper } from './mock-tests.ts';
 
 /**
  * The admin side of the online mock tests: the list of papers, and a paper in or out as one JSON
@@ -36,6 +37,8 @@ export const mockTestImportInput = z
   .object({
     content: z.unknown(),
     dryRun: z.boolean().default(true),
+    /** Return the paper as the candidate will see it (rendered), for the editor's preview. */
+    preview: z.boolean().default(false),
   })
   .strict();
 export type MockTestImportInput = z.input<typeof mockTestImportInput>;
@@ -60,6 +63,8 @@ export const mockTestImportReport = z
     replaces: z.boolean(),
     /** Written (false on a dry run or when invalid). */
     saved: z.boolean(),
+    /** The paper as the candidate will see it, when asked for and it parses. */
+    preview: mockTestPaper.nullable(),
   })
   .meta({ id: 'MockTestImportReport' });
 export type MockTestImportReport = z.infer<typeof mockTestImportReport>;

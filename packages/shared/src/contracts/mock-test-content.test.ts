@@ -200,6 +200,109 @@ describe('mockTestContent', () => {
   });
 });
 
+// ── Answer types and passage sets.
+
+const section = (questions: QuestionInput[], passages: { key: string; text: { en: string; hi?: string } }[] = []) => ({
+  key: 'quant',
+  title: 'Quantitative Aptitude',
+  titleHi: 'मात्रात्मक योग्यता',
+  passages,
+  questions,
+});
+const numeric = (key: string, extra: Partial<QuestionInput> = {}) =>
+  question(key, { type: 'numeric', options: [], answerIndex: undefined, answer: 12.5, tolerance: 0.01, ...extra });
+const multiple = (key: string, extra: Partial<QuestionInput> = {}) =>
+  question(key, { type: 'multiple', answerIndex: undefined, answerIndexes: [0, 2], ...extra });
+const passage = (key: string) => ({ key, text: { en: '| Year | Sales |\n|--|--|\n| 2021 | 40 |', hi: 'तालिका' } });
+
+describe('answer types', () => {
+  it('takes a numeric question with its value and tolerance, and no options', () => {
+    const parsed = mockTestContent.parse(test({ sections: [section([numeric('n1')])] }));
+    expect(parsed.sections[0]!.questions[0]).toMatchObject({
+      type: 'numeric',
+      answer: 12.5,
+      tolerance: 0.01,
+      options: [],
+    });
+  });
+
+  it('refuses a numeric answer without a tolerance, or without its value, or with options', () => {
+    expect(issues(test({ sections: [section([numeric('n1', { tolerance: undefined })])] }))).toEqual([
+      'sections.0.questions.0.tolerance: a numeric answer needs a tolerance (0 when only the exact value is right)',
+    ]);
+    expect(issues(test({ sections: [section([numeric('n1', { answer: undefined })])] }))).toEqual([
+      'sections.0.questions.0.answer: a numeric question needs its right value (answer)',
+    ]);
+    expect(issues(test({ sections: [section([numeric('n1', { options: question('x').options })])] }))).toEqual([
+      'sections.0.questions.0.options: a numeric question has no options: the candidate types the answer',
+    ]);
+  });
+
+  it('takes a multiple-answer question and refuses one with no right option', () => {
+    expect(issues(test({ sections: [section([multiple('m1')])] }))).toEqual([]);
+    expect(issues(test({ sections: [section([multiple('m1', { answerIndexes: [] })])] }))).toEqual([
+      'sections.0.questions.0.answerIndexes: a multiple-answer question needs at least one right option',
+    ]);
+    expect(issues(test({ sections: [section([multiple('m1', { answerIndexes: undefined })])] }))).toEqual([
+      'sections.0.questions.0.answerIndexes: a multiple-answer question needs at least one right option',
+    ]);
+    expect(issues(test({ sections: [section([multiple('m1', { answerIndexes: [1, 7] })])] }))).toEqual([
+      'sections.0.questions.0.answerIndexes: must point to the 4 options (0–3)',
+    ]);
+  });
+
+  it('still needs the right option of a single-answer question, which stays the default type', () => {
+    expect(mockTestContent.parse(test()).sections[0]!.questions[0]!.type).toBe('single');
+    expect(issues(test({ sections: [section([question('q1', { answerIndex: undefined })])] }))).toEqual([
+      'sections.0.questions.0.answerIndex: needs the index of its right option',
+    ]);
+  });
+});
+
+describe('passage sets', () => {
+  it('take a passage with consecutive questions that name it', () => {
+    const parsed = mockTestContent.parse(
+      test({
+        sections: [
+          section(
+            [question('q1'), question('d1', { passage: 'di' }), question('d2', { passage: 'di' })],
+            [passage('di')],
+          ),
+        ],
+      }),
+    );
+    expect(parsed.sections[0]!.passages.map((p) => p.key)).toEqual(['di']);
+  });
+
+  it('refuse a set without questions, a question naming no passage of its section, and a split set', () => {
+    expect(issues(test({ sections: [section([question('q1')], [passage('di')])] }))).toEqual([
+      'sections.0.passages.0: the set "di" has no questions: give it questions or remove it',
+    ]);
+    expect(issues(test({ sections: [section([question('q1', { passage: 'rc' })])] }))).toEqual([
+      'sections.0.questions.0.passage: this section has no passage "rc"',
+    ]);
+    expect(
+      issues(
+        test({
+          sections: [
+            section(
+              [question('d1', { passage: 'di' }), question('q1'), question('d2', { passage: 'di' })],
+              [passage('di')],
+            ),
+          ],
+        }),
+      ),
+    ).toEqual(['sections.0.questions.2.passage: the questions of the set "di" must follow one another']);
+  });
+
+  it('need the passage in Hindi when the test is offered in Hindi', () => {
+    const english = { key: 'di', text: { en: 'A table.' } };
+    expect(issues(test({ sections: [section([question('d1', { passage: 'di' })], [english])] }))).toEqual([
+      'sections.0.passages.0.text.hi: needs its Hindi text: the test is offered in Hindi',
+    ]);
+  });
+});
+
 // ── The demo tests: one JSON file per test in the server's seed folder.
 
 /**
@@ -298,10 +401,10 @@ describe('demo mock tests', () => {
   it('score as expected: all right gives the maximum, all wrong loses every negative mark', () => {
     for (const t of demo) {
       const questions = t.sections.flatMap((s) => s.questions);
-      const allRight = questions.map((q) => ({ questionKey: q.key, selectedIndex: q.answerIndex }));
+      const allRight = questions.map((q) => ({ questionKey: q.key, selectedIndex: q.answerIndex ?? null }));
       const allWrong = questions.map((q) => ({
         questionKey: q.key,
-        selectedIndex: (q.answerIndex + 1) % q.options.length,
+        selectedIndex: (q.answerIndex! + 1) % q.options.length,
       }));
       const best = scoreAttempt(t, allRight);
       expect(best.score, t.slug).toBe(best.maxScore);

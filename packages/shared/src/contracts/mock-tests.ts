@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
 import { PALETTE_STATES } from '../domain/mock-tests/scoring.ts';
-import { MOCK_TEST_LANGUAGES } from './mock-test-content.ts';
+import { MOCK_TEST_LANGUAGES, MOCK_TEST_NUMERIC_ANSWER_MAX, MOCK_TEST_QUESTION_TYPES } from './mock-test-content.ts';
 
 /**
  * The online mock tests API (`/api/mock-tests`): catalogue, attempts (start, save responses, submit),
@@ -18,6 +18,11 @@ const slug = z
 const isoDate = z.iso.datetime({ offset: true });
 const language = z.enum(MOCK_TEST_LANGUAGES);
 const bilingual = z.object({ en: z.string(), hi: z.string().optional() });
+/**
+ * Question content as the player shows it: HTML the server rendered from the authored Markdown and
+ * LaTeX when the test was saved (sanitised; maths as MathML), in English and Hindi.
+ */
+const bilingualHtml = bilingual;
 
 /** Responses in one save request, at most (a test has at most 10 × 300 questions; the client sends changes). */
 export const MOCK_TEST_MAX_RESPONSES_PER_SAVE = 300;
@@ -76,13 +81,26 @@ export const mockTestCatalogueQuery = z
 
 export const mockTestPaperQuestion = z.object({
   key: slug,
-  text: bilingual,
-  options: z.array(bilingual),
+  type: z.enum(MOCK_TEST_QUESTION_TYPES),
+  /** The key of its set's passage in the section's `passages`, or null. */
+  passage: slug.nullable(),
+  text: bilingualHtml,
+  /** None for a numeric question. */
+  options: z.array(bilingualHtml),
   marks: z.number(),
   negativeMarks: z.number(),
 });
 
+/** A set's shared passage, with the numbers of its questions in the whole paper ("Q. 6–10"). */
+export const mockTestPaperPassage = z.object({
+  key: slug,
+  text: bilingualHtml,
+  firstNumber: z.number().int(),
+  lastNumber: z.number().int(),
+});
+
 export const mockTestPaperSection = mockTestSectionSummary.omit({ questionCount: true }).extend({
+  passages: z.array(mockTestPaperPassage),
   questions: z.array(mockTestPaperQuestion),
 });
 
@@ -98,6 +116,7 @@ export const mockTestPaper = z.object({
 export type MockTestPaper = z.infer<typeof mockTestPaper>;
 export type MockTestPaperSection = z.infer<typeof mockTestPaperSection>;
 export type MockTestPaperQuestion = z.infer<typeof mockTestPaperQuestion>;
+export type MockTestPaperPassage = z.infer<typeof mockTestPaperPassage>;
 
 /**
  * A candidate's response to one question. Opening a question saves it with `selectedIndex: null`
@@ -107,6 +126,10 @@ export const mockTestResponse = z
   .object({
     questionKey: slug,
     selectedIndex: z.number().int().min(0).max(5).nullable(),
+    /** A multiple-answer question's chosen options. */
+    selectedIndexes: z.array(z.number().int().min(0).max(5)).max(6).optional(),
+    /** A numeric question's answer as typed. */
+    value: z.string().max(MOCK_TEST_NUMERIC_ANSWER_MAX).optional(),
     markedForReview: z.boolean(),
     timeSpentMs: z.number().int().min(0).max(MAX_TIME_MS),
   })
@@ -171,12 +194,20 @@ const tally = z.object({
 
 export const mockTestReviewQuestion = z.object({
   key: slug,
+  type: z.enum(MOCK_TEST_QUESTION_TYPES),
+  passage: slug.nullable(),
   topic: z.string(),
-  text: bilingual,
-  options: z.array(bilingual),
-  answerIndex: z.number().int(),
-  explanation: bilingual,
+  text: bilingualHtml,
+  options: z.array(bilingualHtml),
+  /** The right option (`single`), the right options (`multiple`: every one), or none (`numeric`). */
+  answerIndexes: z.array(z.number().int()),
+  /** `numeric`: the right value and its tolerance. */
+  answer: z.number().nullable(),
+  tolerance: z.number().nullable(),
+  explanation: bilingualHtml,
   selectedIndex: z.number().int().nullable(),
+  selectedIndexes: z.array(z.number().int()),
+  value: z.string().nullable(),
   outcome: z.enum(['correct', 'wrong', 'skipped', 'discarded']),
   paletteState: z.enum(PALETTE_STATES),
   marks: z.number(),
@@ -213,6 +244,7 @@ export const mockTestResult = z.object({
       key: slug,
       title: z.string(),
       titleHi: z.string().nullable(),
+      passages: z.array(mockTestPaperPassage),
       questions: z.array(mockTestReviewQuestion),
     }),
   ),

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mockTestContent, scoreAttempt, type MockTestContent } from '@jobportal/shared';
+import { renderMockTest, type RenderedTest } from '../../modules/mock-tests/index.ts';
 import type { Database } from '../client.ts';
 import { mockTests } from '../schema.ts';
 
@@ -17,8 +18,8 @@ export async function readBuiltInMockTests(): Promise<MockTestContent[]> {
   return tests;
 }
 
-/** The catalogue columns of a test, from its content. */
-export function mockTestRow(content: MockTestContent) {
+/** The row of a test: its content, its texts rendered, and the catalogue columns. */
+export function mockTestRow(content: MockTestContent, rendered: RenderedTest = renderMockTest(content).rendered) {
   const questionCount = content.sections.reduce((sum, section) => sum + section.questions.length, 0);
   return {
     slug: content.slug,
@@ -26,6 +27,7 @@ export function mockTestRow(content: MockTestContent) {
     exam: content.exam,
     sector: content.sector,
     content,
+    rendered,
     questionCount,
     maxScore: scoreAttempt(content, []).maxScore,
   };
@@ -42,7 +44,7 @@ export async function seedMockTests(db: Database): Promise<number> {
   if (tests.length === 0) return 0;
   const inserted = await db
     .insert(mockTests)
-    .values(tests.map(mockTestRow))
+    .values(tests.map((test) => mockTestRow(test)))
     .onConflictDoNothing()
     .returning({ slug: mockTests.slug });
   return inserted.length;

@@ -11,6 +11,7 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
+import { paperOf, renderMockTest } from '../mock-tests/index.ts';
 import type { AuditLog } from './audit.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 
@@ -88,6 +89,7 @@ export const adminMockTestsRoutes =
             test: null,
             replaces: false,
             saved: false,
+            preview: null,
           };
           return reply.status(200).send(report);
         }
@@ -100,11 +102,23 @@ export const adminMockTestsRoutes =
           questions: paper.sections.reduce((sum, section) => sum + section.questions.length, 0),
           maxScore: scoreAttempt(paper, []).maxScore,
         };
-        const issues = use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : [];
-        const report = { valid: issues.length === 0, issues, test: summary, replaces: use.exists, saved: false };
+        const { rendered, issues: renderIssues } = renderMockTest(paper);
+        const issues = [
+          ...renderIssues,
+          ...(use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : []),
+        ];
+        const report: MockTestImportReport = {
+          valid: issues.length === 0,
+          issues,
+          test: summary,
+          replaces: use.exists,
+          saved: false,
+          // As the candidate will see it, so the editor can show it before anything is saved.
+          preview: request.body.preview ? paperOf({ content: paper, rendered }) : null,
+        };
         if (request.body.dryRun || !report.valid) return reply.status(200).send(report);
 
-        const outcome = await content.saveMockTest(paper);
+        const outcome = await content.saveMockTest(paper, rendered);
         if (outcome === 'attempted') {
           throw new HttpError(
             409,

@@ -46,8 +46,8 @@ function paper(slug: string, title = 'Reasoning drill'): MockTestContentInput {
   };
 }
 
-const importPaper = (content: unknown, dryRun: boolean) =>
-  call(admin, 'POST', '/api/admin/mock-tests/import', { content, dryRun });
+const importPaper = (content: unknown, dryRun: boolean, preview = false) =>
+  call(admin, 'POST', '/api/admin/mock-tests/import', { content, dryRun, preview });
 
 const catalogueSlugs = async () =>
   mockTestCatalogue.parse((await call(member, 'GET', '/api/mock-tests')).json()).items.map((test) => test.slug);
@@ -108,8 +108,45 @@ describe('mock-test papers for admins', () => {
       test: { slug: 'reasoning-drill-1', title: 'Reasoning drill', sections: 1, questions: 2, maxScore: 4 },
       replaces: false,
       saved: false,
+      preview: null,
     });
     expect(await catalogueSlugs()).not.toContain('reasoning-drill-1');
+  });
+
+  it('refuses malformed LaTeX, naming the text and the formula, and saves nothing', async () => {
+    const broken = paper('maths-drill-1');
+    broken.sections[0]!.questions[1]!.text = { en: 'Simplify $\\frac{3}{4$ quickly.' };
+    const report = mockTestImportReport.parse((await importPaper(broken, false)).json());
+    expect(report).toMatchObject({ valid: false, saved: false });
+    expect(report.issues).toEqual([
+      {
+        path: 'sections.0.questions.1.text.en',
+        message: expect.stringMatching(/^the formula \$\\frac\{3\}\{4\$ is not valid LaTeX: .*end of input/),
+      },
+    ]);
+    expect(await catalogueSlugs()).not.toContain('maths-drill-1');
+  });
+
+  it('previews a paper as the candidate will see it, in both languages, before saving it', async () => {
+    const bilingual = paper('maths-drill-2');
+    bilingual.languages = ['en', 'hi'];
+    bilingual.titleHi = 'गणित अभ्यास';
+    bilingual.description = { en: 'Two questions.', hi: 'दो प्रश्न।' };
+    bilingual.sections[0]!.titleHi = 'तर्कशक्ति';
+    for (const question of bilingual.sections[0]!.questions) {
+      question.text = { en: 'Find $\\sqrt{144}$.', hi: '$\\sqrt{144}$ का मान ज्ञात कीजिए।' };
+      question.options = question.options!.map((option, i) => ({ en: `$${i + 10}$`, hi: `$${i + 10}$` }));
+      question.explanation = { en: '$12^2 = 144$', hi: '$12^2 = 144$' };
+    }
+    const report = mockTestImportReport.parse((await importPaper(bilingual, true, true)).json());
+    expect(report).toMatchObject({ valid: true, saved: false });
+    const question = report.preview!.sections[0]!.questions[0]!;
+    expect(question.text.en).toMatch(/^<p>Find <math>.*<msqrt><mn>144<\/mn><\/msqrt>/);
+    expect(question.text.hi).toMatch(/<\/math> का मान ज्ञात कीजिए।<\/p>$/);
+    expect(question.options[2]!.hi).toContain('<mn>12</mn>');
+    // The preview is the candidate's paper: no key in it.
+    expect(JSON.stringify(report.preview)).not.toMatch(/answerIndex|explanation/);
+    expect(await catalogueSlugs()).not.toContain('maths-drill-2');
   });
 
   it('saves a new paper for candidates, replaces it while nobody has attempted it, then refuses to', async () => {

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminMockTest, MockTestContent } from '@jobportal/shared';
+import type { RenderedTest } from '../mock-tests/index.ts';
 import type { Database } from '../../db/client.ts';
 import { mockTestRow } from '../../db/seed/mock-tests-content.ts';
 import { mockTestAttempts, mockTests } from '../../db/schema.ts';
@@ -55,9 +56,12 @@ export function mockTestsContent(db: Database) {
      * Inserts the paper, or replaces one nobody has attempted yet. Returns false when attempts appeared
      * meanwhile (the row is locked while checking, so a start cannot slip in between).
      */
-    async saveMockTest(content: MockTestContent): Promise<'created' | 'replaced' | 'attempted'> {
+    async saveMockTest(
+      content: MockTestContent,
+      rendered: RenderedTest,
+    ): Promise<'created' | 'replaced' | 'attempted'> {
       return db.transaction(async (tx) => {
-        const row = mockTestRow(content);
+        const row = mockTestRow(content, rendered);
         const inserted = await tx
           .insert(mockTests)
           .values(row)

@@ -2,8 +2,31 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttemptScore, MockTestContent, MockTestLanguage, MockTestResponse } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { mockTestAttempts, mockTests } from '../../db/schema.ts';
+import { renderMockTest, RENDER_VERSION, type RenderedTest } from './content-render.ts';
 
 export type AttemptRow = typeof mockTestAttempts.$inferSelect;
+
+/** A test as authored and as rendered for candidates. */
+export type StoredPaper = { content: MockTestContent; rendered: RenderedTest };
+
+/**
+ * Content stored before passages and answer types existed lacks their defaults (the contract adds
+ * them when it parses a paper); every reader sees them.
+ */
+function withDefaults(content: MockTestContent): MockTestContent {
+  return {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      passages: section.passages ?? [],
+      questions: section.questions.map((question) => ({
+        ...question,
+        type: question.type ?? 'single',
+        options: question.options ?? [],
+      })),
+    })),
+  };
+}
 
 /** A catalogue row: the test without its questions, the counts, and the caller's own figures. */
 export type CatalogueRow = {
@@ -38,9 +61,10 @@ const SWEEP_BATCH = 50;
 export function createMockTestsRepository(db: Database) {
   // The papers, by slug, with the `updated_at` they were read at: every read checks the stamp, so an
   // edited test is read again, and the 50 KB paper is not read from the database on every save.
-  const papers = new Map<string, { updatedAt: number; content: MockTestContent }>();
+  const papers = new Map<string, { updatedAt: number; paper: StoredPaper }>();
 
-  async function content(slug: string): Promise<MockTestContent | undefined> {
+  /** The test's content and its rendered texts; a paper saved before rendering existed is rendered now, once. */
+  async function paper(slug: string): Promise<StoredPaper | undefined> {
     const [stamp] = await db
       .select({ updatedAt: mockTests.updatedAt })
       .from(mockTests)
@@ -48,16 +72,26 @@ export function createMockTestsRepository(db: Database) {
       .limit(1);
     if (!stamp) return undefined;
     const cached = papers.get(slug);
-    if (cached && cached.updatedAt === stamp.updatedAt.getTime()) return cached.content;
+    if (cached && cached.updatedAt === stamp.updatedAt.getTime()) return cached.paper;
     const [row] = await db
-      .select({ content: mockTests.content, updatedAt: mockTests.updatedAt })
+      .select({ content: mockTests.content, rendered: mockTests.rendered, updatedAt: mockTests.updatedAt })
       .from(mockTests)
       .where(eq(mockTests.slug, slug))
       .limit(1);
     if (!row) return undefined;
-    papers.set(slug, { updatedAt: row.updatedAt.getTime(), content: row.content });
-    return row.content;
+    const content = withDefaults(row.content);
+    let rendered = row.rendered;
+    if (rendered?.version !== RENDER_VERSION) {
+      rendered = renderMockTest(content).rendered;
+      // Kept without touching `updated_at`: the paper itself did not change.
+      await db.update(mockTests).set({ rendered }).where(eq(mockTests.slug, slug));
+    }
+    const stored = { content, rendered };
+    papers.set(slug, { updatedAt: row.updatedAt.getTime(), paper: stored });
+    return stored;
   }
+
+  const content = async (slug: string) => (await paper(slug))?.content;
 
   /**
    * Submits one attempt in progress, in the caller's transaction: locks its row (a concurrent save
@@ -98,6 +132,7 @@ export function createMockTestsRepository(db: Database) {
 
   return {
     content,
+    paper,
 
     /** Active tests in catalogue order (sector, exam, title), optionally by sector or matching `q`. */
     async catalogue(

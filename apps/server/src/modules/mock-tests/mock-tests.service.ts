@@ -1,6 +1,7 @@
 import {
   formatPercentile,
   marksAsNumber,
+  parseNumericAnswer,
   MOCK_TEST_HISTORY_LIMIT,
   percentileFromCounts,
   questionMarking,
@@ -12,6 +13,7 @@ import {
   type MockTestContent,
   type MockTestHistory,
   type MockTestPaper,
+  type MockTestPaperPassage,
   type MockTestResponse,
   type MockTestResult,
   type MockTestSaved,
@@ -20,9 +22,45 @@ import {
   type StartMockTestAttemptInput,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { AttemptRow, CatalogueRow, MockTestsRepository, Scorer } from './mock-tests.repository.ts';
+import type { RenderedTest } from './content-render.ts';
+import type { AttemptRow, CatalogueRow, MockTestsRepository, Scorer, StoredPaper } from './mock-tests.repository.ts';
 
 const score: Scorer = (content, responses) => scoreAttempt(content, responses);
+
+/**
+ * A response answers its question the way its type asks: an option of a single-answer question,
+ * options of a multiple-answer one, a value for a numeric one.
+ */
+function checkResponseFits(
+  question: MockTestContent['sections'][number]['questions'][number],
+  response: MockTestResponse,
+) {
+  const misfit = (message: string) => new HttpError(400, 'ANSWER_DOES_NOT_FIT', message);
+  const count = question.options.length;
+  const chosen = [
+    ...(response.selectedIndex === null ? [] : [response.selectedIndex]),
+    ...(response.selectedIndexes ?? []),
+  ];
+  if (question.type !== 'multiple' && (response.selectedIndexes?.length ?? 0) > 0) {
+    throw misfit(`Question "${response.questionKey}" takes one option, not several.`);
+  }
+  if (question.type !== 'single' && response.selectedIndex !== null) {
+    throw misfit(
+      question.type === 'numeric'
+        ? `Question "${response.questionKey}" takes a number typed in, not an option.`
+        : `Question "${response.questionKey}" takes its options as a list.`,
+    );
+  }
+  if (question.type !== 'numeric' && response.value !== undefined && response.value !== '') {
+    throw misfit(`Question "${response.questionKey}" takes an option, not a typed answer.`);
+  }
+  if (question.type === 'numeric' && response.value && parseNumericAnswer(response.value) === undefined) {
+    throw misfit('Type a number, such as 42, -3 or 12.5.');
+  }
+  if (chosen.some((index) => index >= count)) {
+    throw new HttpError(400, 'UNKNOWN_OPTION', `Question "${response.questionKey}" has no such option.`);
+  }
+}
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'This attempt does not exist.');
 const timeOver = () =>
@@ -56,8 +94,38 @@ function toSummary(row: CatalogueRow): MockTestSummary {
   };
 }
 
+/** Each set's passage with the numbers of its questions in the whole paper ("Q. 6–10"). */
+function passagesOf(
+  section: MockTestContent['sections'][number],
+  numberBase: number,
+  rendered: RenderedTest,
+): MockTestPaperPassage[] {
+  return section.passages.map((passage) => {
+    const numbers = section.questions.flatMap((question, index) =>
+      question.passage === passage.key ? [numberBase + index + 1] : [],
+    );
+    return {
+      key: passage.key,
+      text: rendered.passages[`${section.key}/${passage.key}`] ?? passage.text,
+      firstNumber: numbers[0] ?? 0,
+      lastNumber: numbers.at(-1) ?? 0,
+    };
+  });
+}
+
+/** The questions before each section, so numbers run through the whole paper as in the official one. */
+function numberBases(content: MockTestContent): number[] {
+  let base = 0;
+  return content.sections.map((section) => {
+    const start = base;
+    base += section.questions.length;
+    return start;
+  });
+}
+
 /** The paper without its answer key: no right options, explanations, topics or discarded flags. */
-export function paperOf(content: MockTestContent): MockTestPaper {
+export function paperOf({ content, rendered }: StoredPaper): MockTestPaper {
+  const bases = numberBases(content);
   return {
     slug: content.slug,
     title: content.title,
@@ -65,23 +133,34 @@ export function paperOf(content: MockTestContent): MockTestPaper {
     exam: content.exam,
     languages: content.languages,
     durationMinutes: content.durationMinutes,
-    sections: content.sections.map((section) => ({
+    sections: content.sections.map((section, s) => ({
       key: section.key,
       title: section.title,
       titleHi: section.titleHi ?? null,
       durationMinutes: section.durationMinutes ?? null,
+      passages: passagesOf(section, bases[s]!, rendered),
       questions: section.questions.map((question) => {
         const marking = questionMarking(content, section, question);
+        const html = rendered.questions[question.key];
         return {
           key: question.key,
-          text: question.text,
-          options: question.options,
+          type: question.type,
+          passage: question.passage ?? null,
+          text: html?.text ?? question.text,
+          options: html?.options ?? question.options,
           marks: marksAsNumber(marking.marks),
           negativeMarks: marksAsNumber(marking.negativeMarks),
         };
       }),
     })),
   };
+}
+
+/** The right options of a question: one, several, or none for a numeric question. */
+function rightOptions(question: MockTestContent['sections'][number]['questions'][number]): number[] {
+  if (question.type === 'multiple') return [...(question.answerIndexes ?? [])].sort((a, b) => a - b);
+  if (question.type === 'single' && question.answerIndex !== undefined) return [question.answerIndex];
+  return [];
 }
 
 function windowsOf(content: MockTestContent, attempt: AttemptRow) {
@@ -95,11 +174,12 @@ function windowsOf(content: MockTestContent, attempt: AttemptRow) {
  * of a user's attempts, so no instance ever shows an overdue attempt as open.
  */
 export function createMockTestsService(repository: MockTestsRepository) {
-  async function contentOf(slug: string): Promise<MockTestContent> {
-    const content = await repository.content(slug);
-    if (!content) throw new HttpError(404, 'NOT_FOUND', 'This test does not exist.');
-    return content;
+  async function paperFor(slug: string): Promise<StoredPaper> {
+    const paper = await repository.paper(slug);
+    if (!paper) throw new HttpError(404, 'NOT_FOUND', 'This test does not exist.');
+    return paper;
   }
+  const contentOf = async (slug: string) => (await paperFor(slug)).content;
 
   /** The user's attempt after submitting it if its time is over. */
   async function attemptOf(userId: string, id: string) {
@@ -111,7 +191,8 @@ export function createMockTestsService(repository: MockTestsRepository) {
 
   async function state(userId: string, id: string): Promise<MockTestAttemptState> {
     const attempt = await attemptOf(userId, id);
-    const content = await contentOf(attempt.testSlug);
+    const stored = await paperFor(attempt.testSlug);
+    const { content } = stored;
     return {
       id: attempt.id,
       testSlug: attempt.testSlug,
@@ -127,7 +208,7 @@ export function createMockTestsService(repository: MockTestsRepository) {
         opensAt: new Date(window.opensAt).toISOString(),
         closesAt: new Date(window.closesAt).toISOString(),
       })),
-      paper: paperOf(content),
+      paper: paperOf(stored),
       responses: Object.values(attempt.responses),
     };
   }
@@ -141,7 +222,8 @@ export function createMockTestsService(repository: MockTestsRepository) {
         'The result, the answer key and the explanations are shown once the attempt is submitted.',
       );
     }
-    const content = await contentOf(attempt.testSlug);
+    const stored = await paperFor(attempt.testSlug);
+    const { content, rendered } = stored;
     const scored = scoreAttempt(content, Object.values(attempt.responses));
     const ranked = attempt.attemptNumber === 1;
     const [standing, benchmarks] = await Promise.all([
@@ -149,7 +231,7 @@ export function createMockTestsService(repository: MockTestsRepository) {
       repository.benchmarks(attempt.testSlug),
     ]);
     const byKey = new Map(scored.questionResults.map((row) => [row.questionKey, row]));
-    const { sections: _sections, ...test } = paperOf(content);
+    const { sections: paperSections, ...test } = paperOf(stored);
     const { sections: _s, topics: _t, questionResults: _q, ...total } = scored;
     return {
       attempt: {
@@ -172,20 +254,28 @@ export function createMockTestsService(repository: MockTestsRepository) {
       rank: ranked ? standing.higher + 1 : null,
       percentile: ranked ? formatPercentile(percentileFromCounts(standing.atOrBelow, standing.all)) : null,
       comparison: benchmarks,
-      review: content.sections.map((section) => ({
+      review: content.sections.map((section, s) => ({
         key: section.key,
         title: section.title,
         titleHi: section.titleHi ?? null,
+        passages: paperSections[s]!.passages,
         questions: section.questions.map((question) => {
           const row = byKey.get(question.key)!;
+          const html = rendered.questions[question.key];
           return {
             key: question.key,
+            type: question.type,
+            passage: question.passage ?? null,
             topic: question.topic,
-            text: question.text,
-            options: question.options,
-            answerIndex: question.answerIndex,
-            explanation: question.explanation,
+            text: html?.text ?? question.text,
+            options: html?.options ?? question.options,
+            answerIndexes: rightOptions(question),
+            answer: question.type === 'numeric' ? (question.answer ?? null) : null,
+            tolerance: question.type === 'numeric' ? (question.tolerance ?? 0) : null,
+            explanation: html?.explanation ?? question.explanation,
             selectedIndex: row.selectedIndex,
+            selectedIndexes: row.selectedIndexes,
+            value: row.value,
             outcome: row.outcome,
             paletteState: row.paletteState,
             marks: row.marks,
@@ -267,9 +357,7 @@ export function createMockTestsService(repository: MockTestsRepository) {
         if (!found) {
           throw new HttpError(400, 'UNKNOWN_QUESTION', `This test has no question "${response.questionKey}".`);
         }
-        if (response.selectedIndex !== null && response.selectedIndex >= found.question.options.length) {
-          throw new HttpError(400, 'UNKNOWN_OPTION', `Question "${response.questionKey}" has no such option.`);
-        }
+        checkResponseFits(found.question, response);
         const window = windows.get(found.section)!;
         if (!sectionIsOpen(window, nowMs)) {
           throw nowMs >= window.closesAt

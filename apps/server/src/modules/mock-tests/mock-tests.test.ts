@@ -7,12 +7,16 @@ import {
   mockTestResult,
   mockTestSummary,
   type MockTestAttemptState,
+  mockTestContent,
   type MockTestContent,
   type MockTestResponse,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { readBuiltInMockTests, seedMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
+import { mockTests } from '../../db/schema.ts';
+import { mockTestRow } from '../../db/seed/mock-tests-content.ts';
+import { renderRichText } from './content-render.ts';
 import { createMockTestsRepository } from './mock-tests.repository.ts';
 import { createMockTestsService } from './mock-tests.service.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
@@ -237,9 +241,9 @@ describe('the deadline', () => {
   it('refuses answers after it with a clear 409, and the attempt is submitted with what was saved', async () => {
     const [q1, q2] = questionsOf(CGL);
     const state = await start(bilal, CGL);
-    expect((await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex)])).statusCode).toBe(200);
+    expect((await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex!)])).statusCode).toBe(200);
     await ageAttempt(state.id, 25);
-    const late = await save(bilal, state.id, [answer(q2!.key, q2!.answerIndex)]);
+    const late = await save(bilal, state.id, [answer(q2!.key, q2!.answerIndex!)]);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'TIME_OVER' });
     expect(late.json().message).toMatch(/time for this test is over/);
@@ -260,7 +264,7 @@ describe('the deadline', () => {
   it('is kept by the server: an abandoned attempt is submitted at its deadline with no request from anyone', async () => {
     const [q1] = questionsOf(QUIZ);
     const state = await start(bilal, QUIZ);
-    await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex)]);
+    await save(bilal, state.id, [answer(q1!.key, q1!.answerIndex!)]);
     // The browser is gone; the deadline passes.
     await ageAttempt(state.id, 11);
     await expect
@@ -309,8 +313,8 @@ describe('results', () => {
   it('score the attempt, rank first attempts with shared ranks for ties, and leave re-attempts unranked', async () => {
     const questions = questionsOf('rrb-ntpc-cbt-1-mock-1');
     const slug = 'rrb-ntpc-cbt-1-mock-1';
-    const right = (n: number) => questions.slice(0, n).map((q) => answer(q.key, q.answerIndex));
-    const wrongOne = (q = questions[29]!) => answer(q.key, (q.answerIndex + 1) % q.options.length);
+    const right = (n: number) => questions.slice(0, n).map((q) => answer(q.key, q.answerIndex!));
+    const wrongOne = (q = questions[29]!) => answer(q.key, (q.answerIndex! + 1) % q.options.length);
 
     async function sit(who: Member, responses: MockTestResponse[]) {
       const state = await start(who, slug);
@@ -356,11 +360,17 @@ describe('results', () => {
     const reviewed = practice.review.flatMap((section) => section.questions);
     expect(reviewed).toHaveLength(30);
     expect(reviewed[0]).toMatchObject({
-      answerIndex: questions[0]!.answerIndex,
+      type: 'single',
+      answerIndexes: [questions[0]!.answerIndex],
       selectedIndex: questions[0]!.answerIndex,
       outcome: 'correct',
-      explanation: questions[0]!.explanation,
+      // As the server rendered it when the paper was saved.
+      explanation: {
+        en: renderRichText(questions[0]!.explanation.en).html,
+        hi: renderRichText(questions[0]!.explanation.hi!).html,
+      },
     });
+    expect(reviewed[0]!.explanation.en).toMatch(/^<p>.+<\/p>$/);
     expect(reviewed[0]!.explanation.hi).toMatch(/[\u0900-\u097F]/);
     expect(practice.sections.map((s) => s.questions)).toEqual([10, 10, 10]);
     expect(practice.topics.length).toBeGreaterThan(1);
@@ -372,5 +382,192 @@ describe('results', () => {
     ]);
     const catalogue = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?sector=railway')).json());
     expect(catalogue.items[0]).toMatchObject({ attempts: 4, myAttempts: 2, myBest: 30 });
+  });
+});
+
+describe('a real paper: maths, tables, a passage set, multiple and numeric answers', () => {
+  const RICH = 'rich-paper-practice-1';
+  const text = (en: string, hi: string) => ({ en, hi });
+  const content = mockTestContent.parse({
+    slug: RICH,
+    title: 'Rich paper practice',
+    titleHi: 'समृद्ध प्रश्नपत्र अभ्यास',
+    exam: 'CUET-style practice',
+    sector: 'teaching',
+    description: text('Maths, a table, numeric answers.', 'गणित, तालिका, संख्यात्मक उत्तर।'),
+    durationMinutes: 20,
+    marksPerQuestion: 4,
+    negativeMarks: 1,
+    sections: [
+      {
+        key: 'quant',
+        title: 'Quant',
+        titleHi: 'गणित',
+        passages: [
+          {
+            key: 'sales',
+            text: text(
+              '| Year | Units |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |',
+              '| वर्ष | इकाइयाँ |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |',
+            ),
+          },
+        ],
+        questions: [
+          {
+            key: 'r-single',
+            topic: 'algebra',
+            text: text(
+              'If $x + \\frac{1}{x} = 3$, find $x^2 + \\frac{1}{x^2}$.',
+              'यदि $x + \\frac{1}{x} = 3$ है, तो $x^2 + \\frac{1}{x^2}$ ज्ञात कीजिए।',
+            ),
+            options: [text('$7$', '$7$'), text('$9$', '$9$'), text('$11$', '$11$'), text('$5$', '$5$')],
+            answerIndex: 0,
+            explanation: text(
+              '$$\\left(x + \\frac{1}{x}\\right)^2 - 2 = 7$$',
+              '$$\\left(x + \\frac{1}{x}\\right)^2 - 2 = 7$$',
+            ),
+          },
+          {
+            key: 'r-growth',
+            topic: 'data-interpretation',
+            type: 'numeric',
+            passage: 'sales',
+            text: text('By what per cent did units grow from 2023 to 2024?', '2023 से 2024 तक इकाइयाँ कितने प्रतिशत बढ़ीं?'),
+            answer: 25,
+            tolerance: 0,
+            explanation: text('$\\frac{10}{40} = 25\\%$', '$\\frac{10}{40} = 25\\%$'),
+          },
+          {
+            key: 'r-years',
+            topic: 'data-interpretation',
+            type: 'multiple',
+            passage: 'sales',
+            text: text('In which years were more than 35 units sold?', 'किन वर्षों में 35 से अधिक इकाइयाँ बिकीं?'),
+            options: [text('2023', '2023'), text('2024', '2024'), text('Neither', 'कोई नहीं')],
+            answerIndexes: [0, 1],
+            explanation: text('40 and 50 are both above 35.', '40 और 50 दोनों 35 से अधिक हैं।'),
+          },
+        ],
+      },
+    ],
+  });
+  const rich = (selectedIndex: number | null, extra: Partial<MockTestResponse> = {}) => ({
+    ...answer('r-single', selectedIndex),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    await db.insert(mockTests).values(mockTestRow(content)).onConflictDoNothing();
+  });
+
+  it('gives the player its texts as HTML with MathML, the set’s passage with its question numbers, and no key', async () => {
+    const state = await start(asha, RICH, 'hi');
+    const [section] = state.paper.sections;
+    expect(section!.passages).toEqual([
+      {
+        key: 'sales',
+        text: { en: expect.stringContaining('<table>'), hi: expect.stringContaining('<th>वर्ष</th>') },
+        firstNumber: 2,
+        lastNumber: 3,
+      },
+    ]);
+    const [single, growth, years] = section!.questions;
+    expect(single!.text.hi).toMatch(/^<p>यदि <math>.*<mfrac>/);
+    expect(single!.options[0]!.en).toContain('<mn>7</mn>');
+    expect(growth).toMatchObject({ type: 'numeric', passage: 'sales', options: [], marks: 4, negativeMarks: 0 });
+    expect(years).toMatchObject({ type: 'multiple', passage: 'sales', negativeMarks: 1 });
+    const body = (await call(asha, 'GET', `/api/mock-tests/attempts/${state.id}`)).body;
+    for (const secret of ['answerIndexes', 'tolerance', '"answer"', 'explanation']) expect(body).not.toContain(secret);
+  });
+
+  it('takes each answer in the form its question asks for, and refuses the rest with a clear 400', async () => {
+    const state = await start(bilal, RICH);
+    const misfit = async (response: MockTestResponse, code: string, message: string) => {
+      const refused = await save(bilal, state.id, [response]);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code, message });
+    };
+    await misfit(
+      { ...answer('r-growth', 1) },
+      'ANSWER_DOES_NOT_FIT',
+      'Question "r-growth" takes a number typed in, not an option.',
+    );
+    await misfit(
+      { ...answer('r-growth', null), value: 'about 25' },
+      'ANSWER_DOES_NOT_FIT',
+      'Type a number, such as 42, -3 or 12.5.',
+    );
+    await misfit({ ...answer('r-years', 0) }, 'ANSWER_DOES_NOT_FIT', 'Question "r-years" takes its options as a list.');
+    await misfit(
+      rich(null, { selectedIndexes: [0, 1] }),
+      'ANSWER_DOES_NOT_FIT',
+      'Question "r-single" takes one option, not several.',
+    );
+    await misfit(
+      rich(0, { value: '7' }),
+      'ANSWER_DOES_NOT_FIT',
+      'Question "r-single" takes an option, not a typed answer.',
+    );
+    await misfit(
+      { ...answer('r-years', null), selectedIndexes: [0, 4] },
+      'UNKNOWN_OPTION',
+      'Question "r-years" has no such option.',
+    );
+
+    const saved = await save(bilal, state.id, [
+      rich(0),
+      { ...answer('r-growth', null), value: '25' },
+      { ...answer('r-years', null), selectedIndexes: [1, 0] },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reloaded = mockTestAttemptState.parse(
+      (await call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}`)).json(),
+    );
+    expect(reloaded.responses.find((r) => r.questionKey === 'r-growth')).toMatchObject({ value: '25' });
+    expect(reloaded.responses.find((r) => r.questionKey === 'r-years')).toMatchObject({ selectedIndexes: [1, 0] });
+
+    const result = mockTestResult.parse(
+      (await call(bilal, 'POST', `/api/mock-tests/attempts/${state.id}/submit`)).json(),
+    );
+    expect(result.score).toMatchObject({ correct: 3, wrong: 0, score: 12, maxScore: 12 });
+    const review = result.review[0]!;
+    expect(review.passages[0]).toMatchObject({ key: 'sales', firstNumber: 2, lastNumber: 3 });
+    expect(review.questions.map((q) => [q.key, q.type, q.answerIndexes, q.answer, q.tolerance, q.outcome])).toEqual([
+      ['r-single', 'single', [0], null, null, 'correct'],
+      ['r-growth', 'numeric', [], 25, 0, 'correct'],
+      ['r-years', 'multiple', [0, 1], null, null, 'correct'],
+    ]);
+    expect(review.questions[2]).toMatchObject({ selectedIndexes: [0, 1], value: null });
+    expect(review.questions[1]).toMatchObject({ value: '25', selectedIndexes: [] });
+    expect(review.questions[0]!.explanation.en).toContain('<math display="block"');
+  });
+
+  it('marks a wrong multiple answer all or nothing, and a wrong numeric answer without a deduction', async () => {
+    const state = await start(chitra, RICH);
+    await save(chitra, state.id, [
+      { ...answer('r-growth', null), value: '20' },
+      { ...answer('r-years', null), selectedIndexes: [1] },
+    ]);
+    const result = mockTestResult.parse(
+      (await call(chitra, 'POST', `/api/mock-tests/attempts/${state.id}/submit`)).json(),
+    );
+    expect(result.review[0]!.questions.map((q) => [q.outcome, q.marks])).toEqual([
+      ['skipped', 0],
+      ['wrong', 0],
+      ['wrong', -1],
+    ]);
+    expect(result.score).toMatchObject({ score: -1, marksLost: 1 });
+  });
+
+  it('renders a paper stored before rendering existed on its first read, and keeps the result', async () => {
+    await db.$client.query('UPDATE mock_tests SET rendered = NULL WHERE slug = $1', [RICH]);
+    const repository = createMockTestsRepository(db);
+    const paper = await repository.paper(RICH);
+    expect(paper!.rendered.questions['r-single']!.text.en).toContain('<math>');
+    const { rows } = await db.$client.query<{ rendered: { version: number } | null }>(
+      'SELECT rendered FROM mock_tests WHERE slug = $1',
+      [RICH],
+    );
+    expect(rows[0]!.rendered?.version).toBe(1);
   });
 });

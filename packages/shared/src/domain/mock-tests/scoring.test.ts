@@ -512,3 +512,70 @@ describe('rank and percentile properties', () => {
     );
   });
 });
+
+describe('answer types', () => {
+  const multi = question('m', 'sets', { type: 'multiple', answerIndex: undefined, answerIndexes: [0, 2] });
+  const num = question('n', 'numbers', {
+    type: 'numeric',
+    options: [],
+    answerIndex: undefined,
+    answer: 12.5,
+    tolerance: 0.05,
+  });
+  const exact = question('e', 'numbers', {
+    type: 'numeric',
+    options: [],
+    answerIndex: undefined,
+    answer: 7,
+    tolerance: 0,
+  });
+  const test: ScorableTest = {
+    marksPerQuestion: 4,
+    negativeMarks: 1,
+    sections: [{ key: 's', questions: [multi, num, exact] }],
+  };
+  const outcomes = (responses: QuestionResponse[]) =>
+    scoreAttempt(test, responses).questionResults.map((r) => [r.questionKey, r.outcome, r.marks]);
+
+  it('scores a multiple-answer question all or nothing, with the negative marks of a wrong answer', () => {
+    expect(outcomes([{ questionKey: 'm', selectedIndex: null, selectedIndexes: [2, 0] }])[0]).toEqual([
+      'm',
+      'correct',
+      4,
+    ]);
+    expect(outcomes([{ questionKey: 'm', selectedIndex: null, selectedIndexes: [0] }])[0]).toEqual(['m', 'wrong', -1]);
+    expect(outcomes([{ questionKey: 'm', selectedIndex: null, selectedIndexes: [0, 1, 2] }])[0]).toEqual([
+      'm',
+      'wrong',
+      -1,
+    ]);
+    expect(outcomes([{ questionKey: 'm', selectedIndex: null, selectedIndexes: [] }])[0]).toEqual(['m', 'skipped', 0]);
+    // Options the question does not have count as none.
+    expect(outcomes([{ questionKey: 'm', selectedIndex: null, selectedIndexes: [9] }])[0]).toEqual(['m', 'skipped', 0]);
+  });
+
+  it('accepts a numeric answer within its tolerance, and a wrong one loses nothing unless the test says so', () => {
+    const row = (value: string) => outcomes([{ questionKey: 'n', selectedIndex: null, value }])[1];
+    expect(row('12.5')).toEqual(['n', 'correct', 4]);
+    expect(row(' 12.46 ')).toEqual(['n', 'correct', 4]);
+    expect(row('12.55')).toEqual(['n', 'correct', 4]);
+    expect(row('12.56')).toEqual(['n', 'wrong', 0]);
+    expect(row('twelve')).toEqual(['n', 'skipped', 0]);
+    expect(row('')).toEqual(['n', 'skipped', 0]);
+    expect(outcomes([{ questionKey: 'e', selectedIndex: null, value: '7' }])[2]).toEqual(['e', 'correct', 4]);
+    expect(outcomes([{ questionKey: 'e', selectedIndex: null, value: '7.001' }])[2]).toEqual(['e', 'wrong', 0]);
+
+    const strict = { ...test, numericNegativeMarks: '1/3' };
+    const wrongValue = scoreAttempt(strict, [{ questionKey: 'e', selectedIndex: null, value: '8' }]);
+    expect(wrongValue.questionResults[2]).toMatchObject({ outcome: 'wrong', marks: -0.33 });
+    expect(wrongValue.marksLost).toBe(0.33);
+  });
+
+  it('counts a typed value or chosen options as answered in the palette', () => {
+    expect(paletteState({ questionKey: 'n', selectedIndex: null, value: '3' })).toBe('answered');
+    expect(paletteState({ questionKey: 'n', selectedIndex: null, value: '  ' })).toBe('not_answered');
+    expect(paletteState({ questionKey: 'm', selectedIndex: null, selectedIndexes: [1], markedForReview: true })).toBe(
+      'answered_marked',
+    );
+  });
+});

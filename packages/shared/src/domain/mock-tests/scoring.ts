@@ -26,6 +26,10 @@ export type QuestionResponse = {
   questionKey: string;
   /** The chosen option, or null when nothing is chosen (never answered, or cleared). */
   selectedIndex: number | null;
+  /** A multiple-answer question's chosen options. */
+  selectedIndexes?: number[] | undefined;
+  /** A numeric question's answer as typed ("12.5", "-3"). */
+  value?: string | undefined;
   markedForReview?: boolean;
   /** Time spent on the question over all visits. */
   timeSpentMs?: number;
@@ -35,8 +39,13 @@ export type QuestionResponse = {
 export type ScorableQuestion = {
   key: string;
   topic: string;
+  /** `single` when absent. */
+  type?: 'single' | 'multiple' | 'numeric';
   options: readonly unknown[];
-  answerIndex: number;
+  answerIndex?: number | undefined;
+  answerIndexes?: readonly number[] | undefined;
+  answer?: number | undefined;
+  tolerance?: number | undefined;
   marks?: Marks;
   negativeMarks?: Marks;
   /** Dropped from the answer key: every candidate gets its full marks, attempted or not. */
@@ -54,6 +63,8 @@ export type ScorableTest = {
   marksPerQuestion: Marks;
   /** Marks deducted per wrong answer, as a positive value; 0 for no negative marking. */
   negativeMarks: Marks;
+  /** Marks deducted per wrong numeric answer (none when absent). */
+  numericNegativeMarks?: Marks | undefined;
   sections: readonly ScorableSection[];
 };
 
@@ -86,8 +97,10 @@ export type QuestionResult = {
   questionKey: string;
   sectionKey: string;
   topic: string;
+  /** The response as it counted: an option out of range or a value that is not a number counts as none. */
   selectedIndex: number | null;
-  answerIndex: number;
+  selectedIndexes: number[];
+  value: string | null;
   outcome: QuestionOutcome;
   paletteState: PaletteState;
   /** Marks awarded (negative for a wrong answer), rounded to two decimals. */
@@ -185,16 +198,37 @@ export function marksExceed(a: Marks, b: Marks): boolean {
   return x.n * y.d > y.n * x.d;
 }
 
-/** The marks of one question: its own, else its section's, else the test's. */
+/**
+ * The marks of one question: its own, else its section's, else the test's. A wrong numeric answer
+ * loses only the question's own deduction or the test's `numericNegativeMarks` (none by default).
+ */
 export function questionMarking(
-  test: Pick<ScorableTest, 'marksPerQuestion' | 'negativeMarks'>,
+  test: Pick<ScorableTest, 'marksPerQuestion' | 'negativeMarks' | 'numericNegativeMarks'>,
   section: Pick<ScorableSection, 'marksPerQuestion' | 'negativeMarks'>,
-  question: Pick<ScorableQuestion, 'marks' | 'negativeMarks'>,
+  question: Pick<ScorableQuestion, 'marks' | 'negativeMarks' | 'type'>,
 ): { marks: Marks; negativeMarks: Marks } {
   return {
     marks: question.marks ?? section.marksPerQuestion ?? test.marksPerQuestion,
-    negativeMarks: question.negativeMarks ?? section.negativeMarks ?? test.negativeMarks,
+    negativeMarks:
+      question.negativeMarks ??
+      (question.type === 'numeric' ? (test.numericNegativeMarks ?? 0) : (section.negativeMarks ?? test.negativeMarks)),
   };
+}
+
+/** A typed numeric answer as a number: digits with an optional sign and decimal point; otherwise undefined. */
+export function parseNumericAnswer(value: string | null | undefined): number | undefined {
+  const trimmed = value?.trim().replace(/^\u2212/, '-') ?? '';
+  if (!/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+/** Whether a response holds an answer (an option, options or a value), whatever the question's type. */
+export function hasAnswer(response: Pick<QuestionResponse, 'selectedIndex' | 'selectedIndexes' | 'value'>): boolean {
+  return (
+    response.selectedIndex !== null ||
+    (response.selectedIndexes?.length ?? 0) > 0 ||
+    (response.value !== undefined && response.value.trim() !== '')
+  );
 }
 
 // ── Palette.
@@ -202,7 +236,7 @@ export function questionMarking(
 /** The palette state of a question from its response (undefined: never opened). */
 export function paletteState(response: QuestionResponse | undefined): PaletteState {
   if (!response) return 'not_visited';
-  const answered = response.selectedIndex !== null;
+  const answered = hasAnswer(response);
   if (response.markedForReview) return answered ? 'answered_marked' : 'marked';
   return answered ? 'answered' : 'not_answered';
 }
@@ -284,11 +318,59 @@ function validTime(ms: number | undefined): number {
   return ms !== undefined && Number.isFinite(ms) && ms > 0 ? Math.round(ms) : 0;
 }
 
+type CountedResponse = { selectedIndex: number | null; selectedIndexes: number[]; value: string | null };
+
+/** The part of a response that fits the question's type; anything else counts as no answer. */
+function countedResponse(question: ScorableQuestion, response: QuestionResponse | undefined): CountedResponse {
+  const isOption = (index: unknown): index is number =>
+    typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < question.options.length;
+  const none: CountedResponse = { selectedIndex: null, selectedIndexes: [], value: null };
+  if (!response) return none;
+  switch (question.type ?? 'single') {
+    case 'single':
+      return { ...none, selectedIndex: isOption(response.selectedIndex) ? response.selectedIndex : null };
+    case 'multiple': {
+      const chosen = Array.isArray(response.selectedIndexes) ? response.selectedIndexes.filter(isOption) : [];
+      return { ...none, selectedIndexes: [...new Set(chosen)].sort((a, b) => a - b) };
+    }
+    case 'numeric':
+      return { ...none, value: parseNumericAnswer(response.value) === undefined ? null : response.value!.trim() };
+  }
+}
+
+/**
+ * Right, wrong or skipped: one right option; exactly the right options (all or nothing); a value
+ * within the tolerance of the answer (a thousandth of a unit of slack for binary fractions).
+ */
+function judge(question: ScorableQuestion, counted: CountedResponse): QuestionOutcome {
+  switch (question.type ?? 'single') {
+    case 'single':
+      if (counted.selectedIndex === null) return 'skipped';
+      return counted.selectedIndex === question.answerIndex ? 'correct' : 'wrong';
+    case 'multiple': {
+      if (counted.selectedIndexes.length === 0) return 'skipped';
+      const right = new Set(question.answerIndexes ?? []);
+      const exact = counted.selectedIndexes.length === right.size && counted.selectedIndexes.every((i) => right.has(i));
+      return exact ? 'correct' : 'wrong';
+    }
+    case 'numeric': {
+      const value = parseNumericAnswer(counted.value);
+      if (value === undefined) return 'skipped';
+      if (question.answer === undefined) return 'wrong';
+      const tolerance = question.tolerance ?? 0;
+      return Math.abs(value - question.answer) <= tolerance + 1e-9 * Math.max(1, Math.abs(question.answer))
+        ? 'correct'
+        : 'wrong';
+    }
+  }
+}
+
 /**
  * Scores an attempt. A right answer earns the question's marks and a wrong one loses its negative
  * marks (question, else section, else test). "Answered and marked for review" counts as answered;
- * "marked" without an answer, an unopened question and an index that is not one of the question's
- * options count as skipped. A discarded question gives its full marks whatever the response.
+ * "marked" without an answer, an unopened question, an index that is not one of the question's
+ * options and a numeric answer that is not a number count as skipped. A multiple-answer question is
+ * right only with exactly its right options. A discarded question gives its full marks whatever the response.
  * Responses to keys that are not in the test are ignored.
  */
 export function scoreAttempt(test: ScorableTest, responses: readonly QuestionResponse[]): AttemptScore {
@@ -306,18 +388,8 @@ export function scoreAttempt(test: ScorableTest, responses: readonly QuestionRes
       const max = exactMarks(marking.marks);
       const penalty = exactMarks(marking.negativeMarks);
       const response = byKey.get(question.key);
-      const chosen = response?.selectedIndex;
-      const selectedIndex =
-        typeof chosen === 'number' && Number.isInteger(chosen) && chosen >= 0 && chosen < question.options.length
-          ? chosen
-          : null;
-      const outcome: QuestionOutcome = question.discarded
-        ? 'discarded'
-        : selectedIndex === null
-          ? 'skipped'
-          : selectedIndex === question.answerIndex
-            ? 'correct'
-            : 'wrong';
+      const counted = countedResponse(question, response);
+      const outcome: QuestionOutcome = question.discarded ? 'discarded' : judge(question, counted);
       const awarded =
         outcome === 'correct' || outcome === 'discarded' ? max : outcome === 'wrong' ? negate(penalty) : ZERO;
       const lost = outcome === 'wrong' ? penalty : ZERO;
@@ -331,10 +403,16 @@ export function scoreAttempt(test: ScorableTest, responses: readonly QuestionRes
         questionKey: question.key,
         sectionKey: section.key,
         topic: question.topic,
-        selectedIndex,
-        answerIndex: question.answerIndex,
+        ...counted,
         outcome,
-        paletteState: paletteState(response && { ...response, selectedIndex }),
+        paletteState: paletteState(
+          response && {
+            ...response,
+            selectedIndex: counted.selectedIndex,
+            selectedIndexes: counted.selectedIndexes,
+            value: counted.value ?? undefined,
+          },
+        ),
         marks: toNumber(awarded),
         maxMarks: toNumber(max),
         timeSpentMs: ms,

@@ -19,14 +19,14 @@ export function fetchMockTestPaper(slug: string): Promise<unknown> {
   return apiRequest<z.ZodUnknown>(`/api/admin/mock-tests/${slug}`);
 }
 
-/** `POST /api/admin/mock-tests/import`: check a paper (`dryRun`), or save it. */
+/** `POST /api/admin/mock-tests/import`: check a paper (`dryRun`, with the candidate's view if `preview`), or save it. */
 export function useImportMockTest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, dryRun }: { content: unknown; dryRun: boolean }) =>
+    mutationFn: ({ content, dryRun, preview = false }: { content: unknown; dryRun: boolean; preview?: boolean }) =>
       apiRequest<typeof mockTestImportReport>('/api/admin/mock-tests/import', {
         method: 'POST',
-        json: { content, dryRun },
+        json: { content, dryRun, preview },
       }),
     onSuccess: (report) => (report.saved ? refreshAfterWrite(client, 'mockTests') : undefined),
   });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/render.tsx';
 import { renderAdmin } from '../testing/render-admin.tsx';
-import { MockTestsPage } from './mock-tests-page.tsx';
+import { mockTestContent } from '@jobportal/shared';
+import { MockTestsPage, PAPER_TEMPLATE } from './mock-tests-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,7 +97,11 @@ describe('MockTestsPage', () => {
     expect(await screen.findByTestId('paper-problems')).toHaveTextContent(
       '1 problem to fix:sections.0.questions.3.answerIndex: must point to one of the 4 options (0–3)',
     );
-    expect(api.calls().find((call) => call.url.endsWith('/import'))?.body).toEqual({ content: paper, dryRun: true });
+    expect(api.calls().find((call) => call.url.endsWith('/import'))?.body).toEqual({
+      content: paper,
+      dryRun: true,
+      preview: false,
+    });
 
     valid = true;
     await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
@@ -113,6 +118,7 @@ describe('MockTestsPage', () => {
       ).toEqual({
         content: paper,
         dryRun: false,
+        preview: false,
       }),
     );
   });
@@ -128,5 +134,101 @@ describe('MockTestsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save paper' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This is not valid JSON: /);
     expect(api.calls().filter((call) => call.url.endsWith('/import'))).toEqual([]);
+  });
+
+  it('starts a new paper from a template that is itself a valid paper showing each kind of content', () => {
+    const parsed = mockTestContent.parse(PAPER_TEMPLATE);
+    const [section] = parsed.sections;
+    expect(section!.passages).toHaveLength(1);
+    expect(section!.questions.map((q) => q.type)).toEqual(['single', 'multiple', 'numeric']);
+    expect(section!.questions[0]!.text.en).toContain('$x + \\frac{1}{x} = 3$');
+  });
+
+  it('previews a checked paper as the candidate sees it, with its passage, maths and answer types, in Hindi too', async () => {
+    const user = userEvent.setup();
+    const mathml = (n: number) => `<p><math><mn>${n}</mn></math></p>`;
+    const preview = {
+      slug: 'new-mock-test-1',
+      title: 'New mock test',
+      titleHi: 'नया मॉक टेस्ट',
+      exam: 'SSC CGL Tier-I',
+      languages: ['en', 'hi'],
+      durationMinutes: 60,
+      sections: [
+        {
+          key: 'quant',
+          title: 'Quantitative Aptitude',
+          titleHi: 'मात्रात्मक योग्यता',
+          durationMinutes: null,
+          passages: [
+            {
+              key: 'sales-table',
+              text: {
+                en: '<div class="rich-table"><table><tr><th>Year</th></tr></table></div>',
+                hi: '<div class="rich-table"><table><tr><th>वर्ष</th></tr></table></div>',
+              },
+              firstNumber: 2,
+              lastNumber: 3,
+            },
+          ],
+          questions: [
+            {
+              key: 'q1',
+              type: 'single',
+              passage: null,
+              text: { en: '<p>Find it</p>', hi: '<p>ज्ञात कीजिए</p>' },
+              options: [{ en: mathml(7) }, { en: mathml(9) }],
+              marks: 2,
+              negativeMarks: 0.5,
+            },
+            {
+              key: 'q2',
+              type: 'multiple',
+              passage: 'sales-table',
+              text: { en: '<p>Which years?</p>', hi: '<p>किन वर्षों में?</p>' },
+              options: [{ en: '<p>2023</p>' }, { en: '<p>2024</p>' }],
+              marks: 2,
+              negativeMarks: 0.5,
+            },
+            {
+              key: 'q3',
+              type: 'numeric',
+              passage: 'sales-table',
+              text: { en: '<p>Growth?</p>', hi: '<p>वृद्धि?</p>' },
+              options: [],
+              marks: 2,
+              negativeMarks: 0,
+            },
+          ],
+        },
+      ],
+    };
+    const api = serve(() => ({
+      valid: true,
+      issues: [],
+      test: { slug: 'new-mock-test-1', title: 'New mock test', sections: 1, questions: 3, maxScore: 6 },
+      replaces: false,
+      saved: false,
+      preview,
+    }));
+    renderAdmin(<MockTestsPage />, { route: '/admin/tests' });
+    await user.click(await screen.findByRole('button', { name: 'Start a new paper from a template' }));
+    await user.click(screen.getByRole('button', { name: 'Preview as candidates see it' }));
+    const questions = await screen.findAllByTestId('preview-question');
+    expect(api.calls().find((call) => call.url.endsWith('/import'))?.body).toMatchObject({
+      dryRun: true,
+      preview: true,
+    });
+    expect(questions).toHaveLength(3);
+    expect(questions[0]!.querySelectorAll('math')).toHaveLength(2);
+    expect(screen.getAllByTestId('preview-passage')).toHaveLength(1);
+    expect(within(questions[1]!).getByTestId('preview-passage')).toHaveTextContent('Directions (Q. 2–3)Year');
+    expect(questions[1]).toHaveTextContent('Choose every right option.');
+    expect(questions[2]).toHaveTextContent('The candidate types a number.');
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(questions[1]).toHaveTextContent('किन वर्षों में?');
+    expect(within(questions[1]!).getByRole('table')).toHaveTextContent('वर्ष');
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

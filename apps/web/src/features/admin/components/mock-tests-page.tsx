@@ -1,4 +1,4 @@
-import { Archive, CheckCircle2, FileJson, FilePlus2, RotateCcw, Save } from 'lucide-react';
+import { Archive, CheckCircle2, Eye, FileJson, FilePlus2, RotateCcw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockTestContentInput, MockTestImportReport } from '@jobportal/shared';
@@ -16,10 +16,11 @@ import {
 import { errorText } from '../utils/errors.ts';
 import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
+import { PaperPreview } from './paper-preview.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
 
 /** A starting point for a new paper: every field the contract knows, one question to copy. */
-const TEMPLATE: MockTestContentInput = {
+export const PAPER_TEMPLATE: MockTestContentInput = {
   slug: 'new-mock-test-1',
   title: 'New mock test',
   titleHi: 'नया मॉक टेस्ट',
@@ -32,25 +33,65 @@ const TEMPLATE: MockTestContentInput = {
   negativeMarks: 0.5,
   sections: [
     {
-      key: 'reasoning',
-      title: 'General Intelligence and Reasoning',
-      titleHi: 'सामान्य बुद्धि और तर्क',
+      key: 'quant',
+      title: 'Quantitative Aptitude',
+      titleHi: 'मात्रात्मक योग्यता',
+      // A set: the passage (a text, a table, a puzzle) shared by the questions that name it.
+      passages: [
+        {
+          key: 'sales-table',
+          text: {
+            en: 'Study the table and answer the questions.\n\n| Year | Units |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |',
+            hi: 'तालिका का अध्ययन कर प्रश्नों के उत्तर दीजिए।\n\n| वर्ष | इकाइयाँ |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |',
+          },
+        },
+      ],
       questions: [
         {
           key: 'q1',
-          topic: 'number-series',
-          text: { en: 'Find the next number: 2, 6, 12, 20, ?', hi: 'अगली संख्या ज्ञात कीजिए: 2, 6, 12, 20, ?' },
-          options: [
-            { en: '28', hi: '28' },
-            { en: '30', hi: '30' },
-            { en: '32', hi: '32' },
-            { en: '36', hi: '36' },
-          ],
-          answerIndex: 1,
-          explanation: {
-            en: 'The differences are 4, 6, 8, so the next is 10: 20 + 10 = 30.',
-            hi: 'अंतर 4, 6, 8 हैं, अगला अंतर 10 है: 20 + 10 = 30।',
+          topic: 'algebra',
+          // Text is Markdown: **bold**, *italics*, lists, tables; maths in LaTeX, $inline$ or $$display$$.
+          text: {
+            en: 'If $x + \\frac{1}{x} = 3$, find $x^{2} + \\frac{1}{x^{2}}$.',
+            hi: 'यदि $x + \\frac{1}{x} = 3$ है, तो $x^{2} + \\frac{1}{x^{2}}$ ज्ञात कीजिए।',
           },
+          options: [
+            { en: '$7$', hi: '$7$' },
+            { en: '$9$', hi: '$9$' },
+            { en: '$11$', hi: '$11$' },
+            { en: '$5$', hi: '$5$' },
+          ],
+          answerIndex: 0,
+          explanation: {
+            en: '$$x^{2} + \\frac{1}{x^{2}} = \\left(x + \\frac{1}{x}\\right)^{2} - 2 = 9 - 2 = 7$$',
+            hi: '$$x^{2} + \\frac{1}{x^{2}} = \\left(x + \\frac{1}{x}\\right)^{2} - 2 = 9 - 2 = 7$$',
+          },
+        },
+        {
+          key: 'q2',
+          topic: 'data-interpretation',
+          passage: 'sales-table',
+          // More than one right option: right only with exactly these.
+          type: 'multiple',
+          text: { en: 'In which years were more than 45 units sold?', hi: 'किन वर्षों में 45 से अधिक इकाइयाँ बिकीं?' },
+          options: [
+            { en: '2023', hi: '2023' },
+            { en: '2024', hi: '2024' },
+            { en: 'Neither', hi: 'कोई नहीं' },
+          ],
+          answerIndexes: [1],
+          explanation: { en: 'Only 2024 (50).', hi: 'केवल 2024 (50)।' },
+        },
+        {
+          key: 'q3',
+          topic: 'data-interpretation',
+          passage: 'sales-table',
+          // A number typed in, right within the tolerance; no deduction unless the question or test says so.
+          type: 'numeric',
+          text: { en: 'By what per cent did units grow in 2024?', hi: '2024 में इकाइयाँ कितने प्रतिशत बढ़ीं?' },
+          answer: 25,
+          tolerance: 0,
+          explanation: { en: '$\\frac{10}{40} \\times 100 = 25$', hi: '$\\frac{10}{40} \\times 100 = 25$' },
         },
       ],
     },
@@ -103,7 +144,7 @@ export function MockTestsPage() {
         onJson={setJson}
         note={note}
         editorRef={editor}
-        onTemplate={() => load(JSON.stringify(TEMPLATE, null, 2), null)}
+        onTemplate={() => load(JSON.stringify(PAPER_TEMPLATE, null, 2), null)}
       />
     </>
   );
@@ -190,7 +231,7 @@ function PaperEditor({
   const [report, setReport] = useState<MockTestImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  function send(dryRun: boolean) {
+  function send(dryRun: boolean, preview = false) {
     setError(null);
     setReport(null);
     let content: unknown;
@@ -203,7 +244,7 @@ function PaperEditor({
       return;
     }
     importPaper.mutate(
-      { content, dryRun },
+      { content, dryRun, preview },
       {
         onSuccess: (result) => {
           setReport(result);
@@ -265,6 +306,10 @@ function PaperEditor({
           <CheckCircle2 />
           {t('mockTests.editor.check')}
         </Button>
+        <Button variant="outline" disabled={!json.trim() || importPaper.isPending} onClick={() => send(true, true)}>
+          <Eye />
+          {t('mockTests.editor.preview')}
+        </Button>
         <Button disabled={!json.trim() || importPaper.isPending} onClick={() => send(false)}>
           {importPaper.isPending ? (
             <Spinner size="sm" className="text-current" label={t('common.working')} />
@@ -280,6 +325,7 @@ function PaperEditor({
         </p>
       ) : null}
       {report ? <ImportReport report={report} /> : null}
+      {report?.valid && report.preview ? <PaperPreview paper={report.preview} /> : null}
     </section>
   );
 }
