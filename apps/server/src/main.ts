@@ -16,6 +16,7 @@ import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
 import { seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
+import { createFileStore } from './modules/files/file-store.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { startJobQueue, stopJobQueue } from './lib/job-queue.ts';
 import { createLifecycle, LISTEN_BACKLOG } from './lib/lifecycle.ts';
@@ -80,7 +81,8 @@ async function main(): Promise<void> {
     closers.push(['database pool', () => db.$client.end()]);
     await seedDefaultPages(db);
     await seedTypingContent(db);
-    await seedMockTests(db);
+    // The built-in papers' figures go into the same file store the app serves uploads from.
+    await seedMockTests(db, createFileStore(db, config.dataDir));
     if (config.demoContent) {
       const loaded = await seedDemoContent(db, config.dataDir);
       if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');

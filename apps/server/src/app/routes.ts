@@ -27,6 +27,7 @@ import { jobsRoutes } from '../modules/jobs/jobs.routes.ts';
 import { savedJobsRoutes } from '../modules/jobs/saved-jobs.routes.ts';
 import { registerDevOutbox } from '../modules/mail/mail.routes.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import { createFiguresRepository } from '../modules/mock-tests/figures.ts';
 import { createMockTestsRepository } from '../modules/mock-tests/mock-tests.repository.ts';
 import { mockTestsRoutes } from '../modules/mock-tests/mock-tests.routes.ts';
 import { createMockTestsService, startDeadlineSweep } from '../modules/mock-tests/mock-tests.service.ts';
@@ -116,6 +117,7 @@ export async function registerContentRoutes(
       audit: createAuditLog(db),
       auth: deps.auth,
       files: fileStore,
+      figures: createFiguresRepository(db),
       publicCache,
       appUrl: config.appUrl,
       events: deps.events,

@@ -624,6 +624,25 @@ export const mockTests = pgTable(
   (table) => [index('mock_tests_sector_idx').on(table.sector, table.exam)],
 );
 
+/** A figure's stored WebP renditions, one per width, and the JPEG every browser can show. */
+export type FigureFiles = {
+  webp: { width: number; fileId: string; bytes: number }[];
+  fallback: { width: number; fileId: string; bytes: number };
+};
+
+/**
+ * An image in a mock test's text (a geometry figure, a mirror image, a chart), written in the text as
+ * `![alt text](figure:<id>)`. Its files are in the file store; a figure never changes, so a paper that
+ * uses it renders the same for ever.
+ */
+export const mockTestFigures = pgTable('mock_test_figures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  files: jsonb('files').$type<FigureFiles>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * One sitting of a mock test. The deadline is fixed by the database clock at the start; responses are
  * merged into `responses` (question key → response) while `status = 'in_progress'` and the deadline

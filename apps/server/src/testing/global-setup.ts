@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-pos
 import { createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedMockTests } from '../db/seed/mock-tests-content.ts';
+import { createFileStore } from '../modules/files/file-store.ts';
 import { seedTypingContent } from '../db/seed/typing-content.ts';
 import { databaseUrlFor } from './database-url.ts';
 
@@ -49,7 +50,10 @@ export default async function setup(project: TestProject) {
   // Built-in reference content, loaded at start by main.ts, as every running app has it.
   const template = createDatabase(databaseUrlFor(adminUrl, templateDatabase), { max: 1 });
   await seedTypingContent(template);
-  await seedMockTests(template);
+  // The built-in figures' rows are in the template; their files in a directory of this run's, which the
+  // test apps do not serve from (none of the server's tests downloads a figure).
+  const figuresDir = await mkdtemp(path.join(tmpdir(), 'jobportal-test-figures-'));
+  await seedMockTests(template, createFileStore(template, figuresDir));
   await template.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);
@@ -60,5 +64,6 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(figuresDir, { recursive: true, force: true });
   };
 }

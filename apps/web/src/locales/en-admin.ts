@@ -802,6 +802,7 @@ export const enAdmin = {
       typing_rule_set: 'typing preset',
       typing_passage: 'typing passage',
       mock_test: 'mock test',
+      mock_test_figure: 'mock-test figure',
     },
     actions: {
       recruitment: {
@@ -831,7 +832,7 @@ export const enAdmin = {
         delete: 'deleted',
         password_reset: 'sent a password-reset link to',
       },
-      mock_test: { create: 'added', update: 'replaced', retire: 'retired', restore: 'restored' },
+      mock_test: { create: 'added', update: 'replaced', retire: 'retired', restore: 'restored', figure: 'uploaded' },
       typing: {
         rule_set: { create: 'added', retire: 'retired', restore: 'restored' },
         passage: { create: 'added', update: 'added a new version of', retire: 'retired', restore: 'restored' },

@@ -802,6 +802,7 @@ export const hiAdmin = {
       typing_rule_set: 'टाइपिंग प्रीसेट',
       typing_passage: 'टाइपिंग पैसेज',
       mock_test: 'मॉक टेस्ट',
+      mock_test_figure: 'मॉक टेस्ट का चित्र',
     },
     actions: {
       recruitment: {
@@ -831,7 +832,7 @@ export const hiAdmin = {
         delete: 'डिलीट किया',
         password_reset: 'पासवर्ड रीसेट लिंक भेजा',
       },
-      mock_test: { create: 'जोड़ा', update: 'बदला', retire: 'रिटायर किया', restore: 'वापस लाया' },
+      mock_test: { create: 'जोड़ा', update: 'बदला', retire: 'रिटायर किया', restore: 'वापस लाया', figure: 'अपलोड किया' },
       typing: {
         rule_set: { create: 'जोड़ा', retire: 'रिटायर किया', restore: 'वापस लाया' },
         passage: { create: 'जोड़ा', update: 'नया संस्करण जोड़ा', retire: 'रिटायर किया', restore: 'वापस लाया' },

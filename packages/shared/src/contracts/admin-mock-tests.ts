@@ -68,3 +68,24 @@ export const mockTestImportReport = z
   })
   .meta({ id: 'MockTestImportReport' });
 export type MockTestImportReport = z.infer<typeof mockTestImportReport>;
+
+// ── Figures: images in a paper's text, uploaded first and written as `![alt text](figure:<id>)`.
+
+/** The largest figure upload (a scanned diagram or a phone photo of one). */
+export const MOCK_TEST_FIGURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The widths a figure is stored at (WebP), for a phone's 360 px at 1×–3× and a desktop column. */
+export const MOCK_TEST_FIGURE_WIDTHS = [360, 540, 720, 1080] as const;
+
+/** An uploaded figure: what to write in the paper's text, its size and its stored renditions. */
+export const mockTestFigure = z
+  .object({
+    id: z.uuid(),
+    /** `![Describe the figure](figure:<id>)`: the alt text is what a screen reader reads; it is required. */
+    markdown: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    renditions: z.array(z.object({ width: z.number().int(), bytes: z.number().int(), url: z.string() })),
+    fallback: z.object({ width: z.number().int(), bytes: z.number().int(), url: z.string() }),
+  })
+  .meta({ id: 'MockTestFigure' });
+export type MockTestFigure = z.infer<typeof mockTestFigure>;

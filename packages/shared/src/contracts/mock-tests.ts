@@ -104,6 +104,14 @@ export const mockTestPaperSection = mockTestSectionSummary.omit({ questionCount:
   questions: z.array(mockTestPaperQuestion),
 });
 
+/**
+ * A figure of the paper as its `<img>` asks for it: the player fetches every one when the attempt starts
+ * (the same `srcset` and `sizes`, so the browser picks the same file), so a network drop mid-test still
+ * shows them all.
+ */
+export const mockTestPaperFigure = z.object({ src: z.string(), srcset: z.string(), sizes: z.string() });
+export type MockTestPaperFigure = z.infer<typeof mockTestPaperFigure>;
+
 export const mockTestPaper = z.object({
   slug,
   title: z.string(),
@@ -112,6 +120,7 @@ export const mockTestPaper = z.object({
   languages: z.array(language),
   durationMinutes: z.number().int(),
   sections: z.array(mockTestPaperSection),
+  figures: z.array(mockTestPaperFigure),
 });
 export type MockTestPaper = z.infer<typeof mockTestPaper>;
 export type MockTestPaperSection = z.infer<typeof mockTestPaperSection>;
@@ -229,7 +238,7 @@ export const mockTestResult = z.object({
     submittedAt: isoDate,
     submittedBy: z.enum(MOCK_TEST_SUBMITTERS),
   }),
-  test: mockTestPaper.omit({ sections: true }),
+  test: mockTestPaper.omit({ sections: true, figures: true }),
   score: tally,
   sections: z.array(tally.extend({ key: slug, title: z.string(), titleHi: z.string().nullable() })),
   topics: z.array(tally.extend({ topic: z.string() })),

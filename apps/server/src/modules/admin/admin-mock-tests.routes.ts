@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   adminMockTests,
   apiError,
+  MOCK_TEST_FIGURE_MAX_BYTES,
   mockTestContent,
+  mockTestFigure,
   mockTestImportInput,
   mockTestImportReport,
   scoreAttempt,
@@ -11,7 +13,8 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
-import { paperOf, renderMockTest } from '../mock-tests/index.ts';
+import { readUpload, type FileStore } from '../files/index.ts';
+import { figureView, paperOf, renderPaper, storeFigure, type FiguresRepository } from '../mock-tests/index.ts';
 import type { AuditLog } from './audit.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 
@@ -34,9 +37,15 @@ const attemptedMessage = (slug: string, attempts: number) =>
  * Registered inside `adminRoutes` (admins only). Writes are audited and empty the public cache.
  */
 export const adminMockTestsRoutes =
-  (deps: { content: ContentRepository; audit: AuditLog; publicCache: ResponseCache }): FastifyPluginAsyncZod =>
+  (deps: {
+    content: ContentRepository;
+    audit: AuditLog;
+    publicCache: ResponseCache;
+    files: FileStore;
+    figures: FiguresRepository;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { content, audit, publicCache } = deps;
+    const { content, audit, publicCache, figures } = deps;
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 400) publicCache.clear();
     });
@@ -102,7 +111,7 @@ export const adminMockTestsRoutes =
           questions: paper.sections.reduce((sum, section) => sum + section.questions.length, 0),
           maxScore: scoreAttempt(paper, []).maxScore,
         };
-        const { rendered, issues: renderIssues } = renderMockTest(paper);
+        const { rendered, issues: renderIssues } = await renderPaper(paper, figures);
         const issues = [
           ...renderIssues,
           ...(use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : []),
@@ -133,6 +142,29 @@ export const adminMockTestsRoutes =
           summary: { title: paper.title, questions: summary.questions },
         });
         return reply.status(201).send({ ...report, saved: true });
+      },
+    );
+
+    app.post(
+      '/api/admin/mock-tests/figures',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary: 'Upload a figure (JPEG, PNG or WebP) for a paper: stored at a phone’s and a desktop’s widths',
+          consumes: ['multipart/form-data'],
+          response: { 201: mockTestFigure, 400: apiError, 413: apiError, 415: apiError, 422: apiError },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request, MOCK_TEST_FIGURE_MAX_BYTES);
+        const figure = await storeFigure({ store: deps.files, figures }, upload);
+        await audit.record(request.viewer!, {
+          action: 'mock_test.figure',
+          targetType: 'mock_test_figure',
+          targetId: figure.id,
+          summary: { width: figure.width, height: figure.height },
+        });
+        return reply.status(201).send(figureView(figure));
       },
     );
 

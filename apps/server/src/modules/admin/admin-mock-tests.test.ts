@@ -7,6 +7,8 @@ import {
   mockTestImportReport,
   type MockTestContentInput,
 } from '@jobportal/shared';
+import sharp from 'sharp';
+import { mockTestFigure, mockTestPaper } from '@jobportal/shared';
 import { readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
@@ -209,5 +211,132 @@ describe('mock-test papers for admins', () => {
       dryRun: false,
     });
     expect(asMember.statusCode).toBe(403);
+  });
+});
+
+/** A multipart/form-data body with one file field, as a browser's FormData would send it. */
+function uploadFigure(who: Member, file: Buffer, filename = 'figure.png', type = 'image/png') {
+  const boundary = '----jobportal-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/mock-tests/figures',
+    payload: body,
+    headers: { origin: ORIGIN, cookie: who.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+/** A geometry figure as a scan would give it: a 1600 × 900 PNG of a triangle with its labels. */
+const triangle = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="white"/>` +
+        `<polygon points="200,800 1400,800 800,100" fill="none" stroke="black" stroke-width="6"/>` +
+        `<text x="170" y="860" font-size="60">A</text><text x="1400" y="860" font-size="60">B</text>` +
+        `<text x="790" y="80" font-size="60">C</text></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+describe('figures', () => {
+  it('stores an uploaded figure at a phone’s and a desktop’s widths as WebP, with a JPEG fallback', async () => {
+    const response = await uploadFigure(admin, await triangle());
+    expect(response.statusCode, response.body).toBe(201);
+    const figure = mockTestFigure.parse(response.json());
+    expect(figure).toMatchObject({ width: 1080, height: 608, markdown: `![Describe the figure](figure:${figure.id})` });
+    expect(figure.renditions.map((r) => r.width)).toEqual([360, 540, 720, 1080]);
+    expect(figure.fallback.width).toBe(720);
+    // What a 360 px phone at 2× downloads: well under 40 KB for a line drawing.
+    expect(figure.renditions.find((r) => r.width === 720)!.bytes).toBeLessThan(40 * 1024);
+    const file = await app.inject({ method: 'GET', url: figure.renditions[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 360]);
+  });
+
+  it('never enlarges a small figure', async () => {
+    const small = await sharp({ create: { width: 500, height: 200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const figure = mockTestFigure.parse((await uploadFigure(admin, small)).json());
+    expect(figure.renditions.map((r) => r.width)).toEqual([360, 500]);
+    expect([figure.width, figure.height, figure.fallback.width]).toEqual([500, 200, 500]);
+  });
+
+  it('refuses what is not an image whatever its name, one over the size limit, and anyone but an admin', async () => {
+    const notImage = await uploadFigure(admin, Buffer.from('%PDF-1.7 not a picture'), 'figure.png');
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json()).toMatchObject({ message: 'Upload a JPEG, PNG or WebP image.' });
+    const svg = await uploadFigure(
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'f.svg',
+      'image/svg+xml',
+    );
+    expect(svg.statusCode).toBe(415);
+    const huge = await uploadFigure(admin, Buffer.concat([await triangle(), Buffer.alloc(5 * 1024 * 1024)]));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ message: 'That image is larger than 5 MB. Choose a smaller one.' });
+    expect((await uploadFigure(member, await triangle())).statusCode).toBe(403);
+  });
+
+  it('shows a figure in the paper with its alt text, and refuses one without alt text, unknown or from an address', async () => {
+    const figure = mockTestFigure.parse((await uploadFigure(admin, await triangle())).json());
+    const withFigure = paper('figure-drill-1');
+    withFigure.sections[0]!.questions[0]!.text = {
+      en: `In the figure, find angle C.\n\n![Triangle ABC with base AB and apex C](figure:${figure.id})`,
+    };
+    const report = mockTestImportReport.parse((await importPaper(withFigure, true, true)).json());
+    expect(report.issues).toEqual([]);
+    const preview = mockTestPaper.parse(report.preview);
+    const html = preview.sections[0]!.questions[0]!.text.en;
+    expect(html).toContain(
+      `<source type="image/webp" srcset="${figure.renditions.map((r) => `${r.url} ${r.width}w`).join(', ')}"`,
+    );
+    expect(html).toContain(
+      `<img class="rich-figure" src="${figure.fallback.url}" width="1080" height="608" alt="Triangle ABC with base AB and apex C"`,
+    );
+    // Listed once for the player to fetch when the attempt starts.
+    expect(preview.figures).toEqual([
+      {
+        src: figure.fallback.url,
+        srcset: expect.stringContaining(`${figure.renditions[0]!.url} 360w`),
+        sizes: expect.any(String),
+      },
+    ]);
+
+    const broken = paper('figure-drill-2');
+    const [first, second] = broken.sections[0]!.questions;
+    first!.text = { en: `No words: ![](figure:${figure.id})` };
+    second!.text = {
+      en: '![A chart](https://example.com/chart.png) and ![B](figure:00000000-0000-4000-8000-000000000000)',
+    };
+    const refused = mockTestImportReport.parse((await importPaper(broken, false)).json());
+    expect(refused).toMatchObject({ valid: false, saved: false });
+    expect(refused.issues).toEqual([
+      {
+        path: 'sections.0.questions.0.text.en',
+        message: `the figure ${figure.id} needs its alt text, what a screen reader reads: ![a triangle ABC with …](figure:${figure.id})`,
+      },
+      {
+        path: 'sections.0.questions.1.text.en',
+        message:
+          'the image "https://example.com/chart.png" is not an uploaded figure: upload it and write ![alt text](figure:<id>)',
+      },
+      {
+        path: 'sections.0.questions.1.text.en',
+        message:
+          'there is no figure 00000000-0000-4000-8000-000000000000: upload the image again and use the id it is given',
+      },
+    ]);
   });
 });

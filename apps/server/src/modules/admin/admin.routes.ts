@@ -4,6 +4,7 @@ import type { ResponseCache } from '../../http/response-cache.ts';
 import type { Auth } from '../auth/index.ts';
 import type { Guards } from '../auth/index.ts';
 import type { FileStore } from '../files/index.ts';
+import type { FiguresRepository } from '../mock-tests/index.ts';
 import type { StoriesRepository } from '../people/index.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminMockTestsRoutes } from './admin-mock-tests.routes.ts';
@@ -20,6 +21,8 @@ export type AdminDependencies = {
   audit: AuditLog;
   auth: Auth;
   files: FileStore;
+  /** Mock-test figures (rendering a paper reads the ones it names). */
+  figures: FiguresRepository;
   publicCache: ResponseCache;
   appUrl: string;
   /** Where the admin's writes are told (`content.changed`, `story.moderated`, `sessions.revoked`). */

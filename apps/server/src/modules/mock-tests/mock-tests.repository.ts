@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttemptScore, MockTestContent, MockTestLanguage, MockTestResponse } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { mockTestAttempts, mockTests } from '../../db/schema.ts';
-import { renderMockTest, RENDER_VERSION, type RenderedTest } from './content-render.ts';
+import { RENDER_VERSION, type RenderedTest } from './content-render.ts';
+import { createFiguresRepository } from './figures.ts';
+import { renderPaper } from './render-paper.ts';
 
 export type AttemptRow = typeof mockTestAttempts.$inferSelect;
 
@@ -62,6 +64,7 @@ export function createMockTestsRepository(db: Database) {
   // The papers, by slug, with the `updated_at` they were read at: every read checks the stamp, so an
   // edited test is read again, and the 50 KB paper is not read from the database on every save.
   const papers = new Map<string, { updatedAt: number; paper: StoredPaper }>();
+  const figures = createFiguresRepository(db);
 
   /** The test's content and its rendered texts; a paper saved before rendering existed is rendered now, once. */
   async function paper(slug: string): Promise<StoredPaper | undefined> {
@@ -82,7 +85,7 @@ export function createMockTestsRepository(db: Database) {
     const content = withDefaults(row.content);
     let rendered = row.rendered;
     if (rendered?.version !== RENDER_VERSION) {
-      rendered = renderMockTest(content).rendered;
+      rendered = (await renderPaper(content, figures)).rendered;
       // Kept without touching `updated_at`: the paper itself did not change.
       await db.update(mockTests).set({ rendered }).where(eq(mockTests.slug, slug));
     }

@@ -133,6 +133,7 @@ export function paperOf({ content, rendered }: StoredPaper): MockTestPaper {
     exam: content.exam,
     languages: content.languages,
     durationMinutes: content.durationMinutes,
+    figures: rendered.figures ?? [],
     sections: content.sections.map((section, s) => ({
       key: section.key,
       title: section.title,
@@ -231,7 +232,7 @@ export function createMockTestsService(repository: MockTestsRepository) {
       repository.benchmarks(attempt.testSlug),
     ]);
     const byKey = new Map(scored.questionResults.map((row) => [row.questionKey, row]));
-    const { sections: paperSections, ...test } = paperOf(stored);
+    const { sections: paperSections, figures: _figures, ...test } = paperOf(stored);
     const { sections: _s, topics: _t, questionResults: _q, ...total } = scored;
     return {
       attempt: {

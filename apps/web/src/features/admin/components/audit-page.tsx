@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'mock_test.update',
   'mock_test.retire',
   'mock_test.restore',
+  'mock_test.figure',
   'typing.rule_set.create',
   'typing.rule_set.retire',
   'typing.rule_set.restore',

@@ -88,7 +88,7 @@ export const PAPER_TEMPLATE: MockTestContentInput = {
           passage: 'sales-table',
           // A number typed in, right within the tolerance; no deduction unless the question or test says so.
           type: 'numeric',
-          text: { en: 'By what per cent did units grow in 2024?', hi: '2024 में इकाइयाँ कितने प्रतिशत बढ़ीं?' },
+          text: { en: 'By what per cent did units rise in 2024?', hi: '2024 में इकाइयाँ कितने प्रतिशत बढ़ीं?' },
           answer: 25,
           tolerance: 0,
           explanation: { en: '$\\frac{10}{40} \\times 100 = 25$', hi: '$\\frac{10}{40} \\times 100 = 25$' },

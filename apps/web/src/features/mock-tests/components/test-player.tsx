@@ -1,20 +1,24 @@
 import { Grid3x3 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paletteCounts, paletteState, type MockTestAttemptState } from '@jobportal/shared';
+import { paletteCounts, paletteState, type MockTestAttemptState, type MockTestResponse } from '@jobportal/shared';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useMockTestAttempt } from '../api/mock-tests-api.ts';
 import { useAttemptClock } from '../hooks/use-attempt-clock.ts';
-import { useAttemptSession } from '../hooks/use-attempt-session.ts';
+import { useAttemptSession, useDraft } from '../hooks/use-attempt-session.ts';
 import { useSubmission } from '../hooks/use-submission.ts';
+import type { DraftStore } from '../lib/draft-store.ts';
 import { isMissing, mockTestPaths } from '../lib/paths.ts';
 import { nextPosition, previousPosition, type PlayerAction, type Position } from '../lib/player.ts';
+import { prefetchFigures } from '../lib/prefetch-figures.ts';
 import { BackToTests } from './back-to-tests.tsx';
+import { PassagePanel } from './passage-panel.tsx';
 import { PlayerHeader } from './player-header.tsx';
 import { PaletteLegend, QuestionPalette, type PaletteItem } from './question-palette.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -68,6 +72,14 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
   const submission = useSubmission(state.id, session.sync, timeUp);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Every figure of the paper, fetched once now: a network drop later still shows them.
+  const [figures] = useState(() => paper.figures);
+  useEffect(() => {
+    const images = prefetchFigures(figures);
+    return () => {
+      images.length = 0;
+    };
+  }, [figures]);
 
   /** Opens `target` as the session's `go` does, and closes the phone's palette. */
   const go = (target: Position, action?: PlayerAction) => {
@@ -77,6 +89,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
 
   const section = paper.sections[position.section]!;
   const question = section.questions[position.question]!;
+  const passage = question.passage ? section.passages.find((p) => p.key === question.passage) : undefined;
   const responseList = Object.values(responses);
   const sectionKeys = section.questions.map((q) => q.key);
   const numberBase = paper.sections.slice(0, position.section).reduce((sum, s) => sum + s.questions.length, 0);
@@ -139,18 +152,29 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
       <SyncNotice store={session.status} />
 
       <div className="grid gap-3 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <QuestionCard
-          question={question}
-          number={numberBase + position.question + 1}
-          language={language}
-          draft={session.draft}
-          onChoose={session.choose}
-          onMarkNext={() => go(nextPosition(paper, position, isOpen), 'mark-next')}
-          onClear={() => go(position, 'clear')}
-          onPrevious={() => go(previousPosition(paper, position, isOpen))}
-          previousDisabled={previousPosition(paper, position, isOpen) === position}
-          onSaveNext={() => go(nextPosition(paper, position, isOpen), 'save-next')}
-        />
+        {/* A set's passage: above the question on a phone, beside it on a wide screen. */}
+        <div
+          className={cn(
+            'grid grid-cols-[minmax(0,1fr)] gap-3',
+            passage && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start',
+          )}
+        >
+          {passage ? <PassagePanel key={passage.key} passage={passage} language={language} /> : null}
+          <CurrentQuestion
+            drafts={session.drafts}
+            saved={responses[currentKey]}
+            question={question}
+            number={numberBase + position.question + 1}
+            language={language}
+            onChoose={session.choose}
+            onType={session.choose}
+            onMarkNext={() => go(nextPosition(paper, position, isOpen), 'mark-next')}
+            onClear={() => go(position, 'clear')}
+            onPrevious={() => go(previousPosition(paper, position, isOpen))}
+            previousDisabled={previousPosition(paper, position, isOpen) === position}
+            onSaveNext={() => go(nextPosition(paper, position, isOpen), 'save-next')}
+          />
+        </div>
 
         <aside
           className="hidden rounded-xl border border-slate-200 bg-white p-4 lg:block"
@@ -192,4 +216,20 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
       />
     </div>
   );
+}
+
+/**
+ * The question card with the draft on it: the only part of the player that re-renders when an option
+ * is chosen or a digit typed.
+ */
+function CurrentQuestion({
+  drafts,
+  saved,
+  ...card
+}: Omit<React.ComponentProps<typeof QuestionCard>, 'draft'> & {
+  drafts: DraftStore;
+  saved: MockTestResponse | undefined;
+}) {
+  const draft = useDraft(drafts, card.question, saved);
+  return <QuestionCard {...card} draft={draft} />;
 }

@@ -1,9 +1,10 @@
 import { Check, Clock, X } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { MockTestLanguage, MockTestResult, MockTestReviewQuestion } from '@jobportal/shared';
+import type { MockTestLanguage, MockTestPaperPassage, MockTestResult, MockTestReviewQuestion } from '@jobportal/shared';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,6 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useMockTestResult } from '../api/mock-tests-api.ts';
 import { formatDuration, formatScore, isMissing, mockTestPaths } from '../lib/paths.ts';
 import { BackToTests } from './back-to-tests.tsx';
+import { passageText, useDirectionsHeading } from './passage-panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 type Filter = 'all' | 'wrong' | 'skipped' | 'correct';
@@ -266,6 +268,22 @@ function TallyTable({ rows, testId, label }: { rows: TallyRow[]; testId: string;
 
 const matches = (question: MockTestReviewQuestion, filter: Filter) => filter === 'all' || question.outcome === filter;
 
+type ReviewSection = MockTestResult['review'][number];
+
+/** The questions shown that open a set: the first shown of each passage's questions, with that passage. */
+function passagesToShow(section: ReviewSection, shown: readonly MockTestReviewQuestion[]) {
+  const byKey = new Map(section.passages.map((passage) => [passage.key, passage]));
+  const opening = new Map<string, MockTestPaperPassage>();
+  const seen = new Set<string>();
+  for (const question of shown) {
+    if (!question.passage || seen.has(question.passage)) continue;
+    seen.add(question.passage);
+    const passage = byKey.get(question.passage);
+    if (passage) opening.set(question.key, passage);
+  }
+  return opening;
+}
+
 function Review({
   result,
   language,
@@ -315,23 +333,26 @@ function Review({
         </div>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="review">
-        {result.review.map((section) => (
-          <section key={section.key} className="grid gap-3">
-            <h3 className="font-semibold text-slate-900">
-              {language === 'hi' && section.titleHi ? section.titleHi : section.title}
-            </h3>
-            {section.questions
-              .filter((question) => matches(question, filter))
-              .map((question) => (
-                <ReviewQuestion
-                  key={question.key}
-                  question={question}
-                  number={numbers.get(question.key)!}
-                  language={language}
-                />
-              ))}
-          </section>
-        ))}
+        {result.review.map((section) => {
+          const shown = section.questions.filter((question) => matches(question, filter));
+          const passages = passagesToShow(section, shown);
+          return (
+            <section key={section.key} className="grid grid-cols-[minmax(0,1fr)] gap-3">
+              <h3 className="font-semibold text-slate-900">
+                {language === 'hi' && section.titleHi ? section.titleHi : section.title}
+              </h3>
+              {shown.map((question) => {
+                const passage = passages.get(question.key);
+                return (
+                  <Fragment key={question.key}>
+                    {passage ? <ReviewPassage passage={passage} language={language} /> : null}
+                    <ReviewQuestion question={question} number={numbers.get(question.key)!} language={language} />
+                  </Fragment>
+                );
+              })}
+            </section>
+          );
+        })}
       </CardContent>
     </Card>
   );
@@ -339,6 +360,25 @@ function Review({
 
 const pick = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage) =>
   language === 'hi' && value.hi ? value.hi : value.en;
+
+/** A set's passage, once, above the first of its questions in the review; it folds away. */
+function ReviewPassage({ passage, language }: { passage: MockTestPaperPassage; language: MockTestLanguage }) {
+  const heading = useDirectionsHeading()(passage);
+  const { html, lang } = passageText(passage, language);
+  return (
+    <details open className="rounded-lg border border-slate-200 bg-slate-50" data-testid="review-passage">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-medium text-slate-900">
+        {heading}
+      </summary>
+      <div className="border-t border-slate-200 px-3 py-2" lang={lang}>
+        <RichText html={html} className="text-slate-900" />
+      </div>
+    </details>
+  );
+}
+
+/** A typed answer or a right value as written ("12.5", "−3"). */
+const formatValue = (value: number | string) => String(value).replace(/^-/, '−');
 
 function ReviewQuestion({
   question,
@@ -357,11 +397,24 @@ function ReviewQuestion({
     discarded: 'bg-amber-100 text-amber-800',
   }[question.outcome];
   const other: MockTestLanguage = language === 'hi' ? 'en' : 'hi';
+  const right = new Set(question.answerIndexes);
+  const chosen = new Set(
+    question.type === 'multiple'
+      ? question.selectedIndexes
+      : question.selectedIndex === null
+        ? []
+        : [question.selectedIndex],
+  );
+  const numeric = question.type === 'numeric';
+  const answered = numeric ? (question.value ?? '').trim() !== '' : chosen.size > 0;
+  const explanation = pick(question.explanation, language);
+  const otherExplanation = question.explanation[other];
   return (
     <article
-      className="grid gap-2 rounded-lg border border-slate-200 p-3"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-slate-200 p-3"
       data-testid="review-question"
       data-question={question.key}
+      data-type={question.type}
       data-outcome={question.outcome}
       lang={language}
     >
@@ -378,50 +431,82 @@ function ReviewQuestion({
           </span>
         </span>
       </div>
-      <p className="whitespace-pre-line text-slate-900">{pick(question.text, language)}</p>
-      <ol className="grid gap-1 text-sm">
-        {question.options.map((option, index) => {
-          const right = index === question.answerIndex;
-          const chosen = index === question.selectedIndex;
-          return (
-            <li
-              key={index}
-              className={cn(
-                'flex items-start gap-2 rounded-md border px-2 py-1.5',
-                right ? 'border-green-300 bg-green-50' : chosen ? 'border-red-300 bg-red-50' : 'border-slate-100',
-              )}
-              data-right={right || undefined}
-              data-chosen={chosen || undefined}
-            >
-              <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
-              <span className="flex-1">{pick(option, language)}</span>
-              {right ? (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-green-800">
-                  <Check className="size-3.5" aria-hidden="true" />
-                  {t('result.rightAnswer')}
-                </span>
-              ) : null}
-              {chosen && !right ? (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-red-800">
-                  <X className="size-3.5" aria-hidden="true" />
-                  {t('result.yourAnswer')}
-                </span>
-              ) : null}
-              {chosen && right ? <span className="sr-only">{t('result.yourAnswer')}</span> : null}
-            </li>
-          );
-        })}
-      </ol>
-      {question.selectedIndex === null ? <p className="text-xs text-slate-600">{t('result.notAnswered')}</p> : null}
-      <div className="rounded-md bg-slate-50 p-2 text-sm text-slate-800">
-        <p className="font-medium">{t('result.explanation')}</p>
-        <p data-testid="explanation">{pick(question.explanation, language)}</p>
-        {question.explanation[other] ? (
-          <p className="mt-1 text-slate-600" lang={other} data-testid="explanation-other">
-            {question.explanation[other]}
+      <RichText html={pick(question.text, language)} className="text-slate-900" data-testid="review-text" />
+      {question.type === 'multiple' ? <p className="text-xs text-slate-600">{t('result.multipleNote')}</p> : null}
+      {numeric ? (
+        <div className="grid gap-1 text-sm">
+          <p
+            className={cn(
+              'font-medium',
+              !answered ? 'text-slate-600' : question.outcome === 'wrong' ? 'text-red-800' : 'text-slate-900',
+            )}
+            data-testid="your-value"
+          >
+            {answered ? t('result.yourValue', { value: formatValue(question.value!.trim()) }) : t('result.notAnswered')}
           </p>
-        ) : null}
-      </div>
+          {question.answer !== null ? (
+            <p className="inline-flex items-center gap-1 font-medium text-green-800" data-testid="right-value">
+              <Check className="size-3.5" aria-hidden="true" />
+              {question.tolerance
+                ? t('result.rightValueTolerance', {
+                    value: formatValue(question.answer),
+                    tolerance: formatValue(question.tolerance),
+                  })
+                : t('result.rightValue', { value: formatValue(question.answer) })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <ol className="grid gap-1 text-sm">
+          {question.options.map((option, index) => {
+            const isRight = right.has(index);
+            const isChosen = chosen.has(index);
+            return (
+              <li
+                key={index}
+                className={cn(
+                  'flex items-start gap-2 rounded-md border px-2 py-1.5',
+                  isRight ? 'border-green-300 bg-green-50' : isChosen ? 'border-red-300 bg-red-50' : 'border-slate-100',
+                )}
+                data-right={isRight || undefined}
+                data-chosen={isChosen || undefined}
+              >
+                <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
+                <RichText inline html={pick(option, language)} className="flex-1" />
+                <span className="flex flex-wrap justify-end gap-x-2">
+                  {isRight ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-medium text-green-800">
+                      <Check className="size-3.5" aria-hidden="true" />
+                      {t('result.rightAnswer')}
+                    </span>
+                  ) : null}
+                  {isChosen ? (
+                    <span
+                      className={cn(
+                        'inline-flex items-center gap-1 text-xs font-medium',
+                        isRight ? 'text-slate-700' : 'text-red-800',
+                      )}
+                    >
+                      {isRight ? null : <X className="size-3.5" aria-hidden="true" />}
+                      {t('result.yourAnswer')}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {!numeric && !answered ? <p className="text-xs text-slate-600">{t('result.notAnswered')}</p> : null}
+      {explanation.trim() !== '' ? (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-md bg-slate-50 p-2 text-sm text-slate-800">
+          <p className="font-medium">{t('result.explanation')}</p>
+          <RichText html={explanation} data-testid="explanation" />
+          {otherExplanation ? (
+            <RichText html={otherExplanation} className="text-slate-600" lang={other} data-testid="explanation-other" />
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,14 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import type { MockTestAttemptState, MockTestLanguage } from '@jobportal/shared';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type {
+  MockTestAttemptState,
+  MockTestLanguage,
+  MockTestPaperQuestion,
+  MockTestResponse,
+} from '@jobportal/shared';
 import { saveMockTestResponses } from '../api/mock-tests-api.ts';
+import { createDraftStore, type DraftStore } from '../lib/draft-store.ts';
 import {
   addTime,
   applyAction,
+  chooseOption,
+  draftOf,
   firstOpenPosition,
+  isNotANumber,
   keyAt,
   rememberedPosition,
   rememberPosition,
+  typeValue,
   visit,
+  type Draft,
   type PlayerAction,
   type Position,
   type Responses,
@@ -19,7 +30,11 @@ import type { AttemptClock } from './use-attempt-clock.ts';
 
 /**
  * One attempt being answered: the responses (saved as they change), the question on screen, the
- * option chosen on it and the paper's language.
+ * answer chosen or typed on it (the draft) and the paper's language.
+ *
+ * The draft lives in a store of its own (`drafts`), not in this hook's state: choosing an option or
+ * typing a digit re-renders only the component that reads it with `useDraft`. `draft` reads it when
+ * asked (in a handler or a test); a component that shows it must use `useDraft`.
  */
 export function useAttemptSession(state: MockTestAttemptState, clock: Pick<AttemptClock, 'now' | 'isOpenAt'>) {
   const { paper } = state;
@@ -59,9 +74,13 @@ export function useAttemptSession(state: MockTestAttemptState, clock: Pick<Attem
   const openNow = paper.sections.findIndex((s) => isOpenAt(s.key, now));
   const position: Position = chosenSectionOpen || openNow < 0 ? chosenPosition : { section: openNow, question: 0 };
   const currentKey = keyAt(paper, position);
-  // The option chosen on the question shown, not saved until Save & Next or Mark for Review & Next.
-  const [chosen, setChosen] = useState<{ key: string; index: number | null } | null>(null);
-  const draft = chosen?.key === currentKey ? chosen.index : (responses[currentKey]?.selectedIndex ?? null);
+  const question = paper.sections[position.section]!.questions[position.question]!;
+  // The answer chosen on the question shown, not saved until Save & Next or Mark for Review & Next.
+  const [drafts] = useState(createDraftStore);
+  const currentDraft = (): Draft => {
+    const chosen = drafts.get();
+    return chosen?.key === currentKey ? chosen.draft : draftOf(question, responses[currentKey]);
+  };
   const enteredAt = useRef(0);
 
   // Send what a reload found waiting, and the first visit.
@@ -73,8 +92,13 @@ export function useAttemptSession(state: MockTestAttemptState, clock: Pick<Attem
     return () => sync.dispose();
   }, [initial, sync]);
 
-  /** Leaves the current question (with a button's effect, if any) and opens `target`. */
-  const go = (target: Position, action?: PlayerAction) => {
+  /**
+   * Leaves the current question (with a button's effect, if any) and opens `target`. Saving a typed
+   * answer that is not a number does nothing (false): the question stays, with its message.
+   */
+  const go = (target: Position, action?: PlayerAction): boolean => {
+    const draft = currentDraft();
+    if ((action === 'save-next' || action === 'mark-next') && isNotANumber(draft.value)) return false;
     let next = responses;
     let changed;
     if (action) ({ responses: next, changed } = applyAction(next, currentKey, action, draft));
@@ -88,11 +112,19 @@ export function useAttemptSession(state: MockTestAttemptState, clock: Pick<Attem
     setResponses(opened.responses);
     setPosition(target);
     rememberPosition(state.id, target);
-    setChosen(null);
+    drafts.set(null);
+    return true;
   };
 
-  /** Chooses an option on the question shown (a draft until a button saves it). */
-  const choose = (index: number) => setChosen({ key: currentKey, index });
+  /**
+   * Answers the question shown, as a draft until a button saves it: an option's index chooses it
+   * (`single`) or toggles it (`multiple`); a string is the number typed (`numeric`).
+   */
+  const choose = (answer: number | string) => {
+    if ((typeof answer === 'string') !== (question.type === 'numeric')) return;
+    const draft = typeof answer === 'string' ? typeValue(answer) : chooseOption(question, currentDraft(), answer);
+    drafts.set({ key: currentKey, draft });
+  };
 
   const changeLanguage = (next: MockTestLanguage) => {
     setLanguage(next);
@@ -117,10 +149,27 @@ export function useAttemptSession(state: MockTestAttemptState, clock: Pick<Attem
     language,
     position,
     currentKey,
-    draft,
+    drafts,
+    /** The draft on the question shown, as it is now (not a subscription: see `useDraft`). */
+    get draft(): Draft {
+      return currentDraft();
+    },
     go,
     choose,
     changeLanguage,
     recordTime,
   };
+}
+
+/**
+ * The draft on `question` for the component that shows it: what is chosen or typed on it now, else
+ * its saved answer. Re-renders the caller, and only it, when the draft changes.
+ */
+export function useDraft(
+  drafts: DraftStore,
+  question: Pick<MockTestPaperQuestion, 'key' | 'type'>,
+  saved: MockTestResponse | undefined,
+): Draft {
+  const chosen = useSyncExternalStore(drafts.subscribe, drafts.get);
+  return chosen?.key === question.key ? chosen.draft : draftOf(question, saved);
 }

@@ -1,9 +1,14 @@
-import type { MockTestPaper, MockTestResponse } from '@jobportal/shared';
+import {
+  parseNumericAnswer,
+  type MockTestPaper,
+  type MockTestPaperQuestion,
+  type MockTestResponse,
+} from '@jobportal/shared';
 
 /**
- * The rules of the CBT player as pure functions (shared/design/domain.md §2). A chosen option is a
- * draft until "Save & Next" or "Mark for Review & Next": moving away by the palette, a section tab or
- * "Previous" leaves the saved response as it was.
+ * The rules of the CBT player as pure functions (shared/design/domain.md §2). A chosen option (or
+ * options, or a typed number) is a draft until "Save & Next" or "Mark for Review & Next": moving away
+ * by the palette, a section tab or "Previous" leaves the saved response as it was.
  */
 
 /** Saved responses by question key. */
@@ -13,6 +18,46 @@ export type Responses = Record<string, MockTestResponse>;
 export type Position = { section: number; question: number };
 
 export type PlayerAction = 'save-next' | 'mark-next' | 'clear';
+
+/**
+ * The answer on the question shown, not saved yet: the chosen option (`single`), the chosen options
+ * (`multiple`, in order) or the number as typed (`numeric`). Only the fields of the question's type
+ * are set, so a save sends nothing the server would refuse for that type.
+ */
+export type Draft = { selectedIndex: number | null; selectedIndexes?: number[]; value?: string };
+
+type QuestionType = Pick<MockTestPaperQuestion, 'type'>;
+
+/** The draft a question opens with: its saved answer, if any. */
+export function draftOf(question: QuestionType, response: MockTestResponse | undefined): Draft {
+  switch (question.type) {
+    case 'multiple':
+      return { selectedIndex: null, selectedIndexes: response?.selectedIndexes ?? [] };
+    case 'numeric':
+      return { selectedIndex: null, value: response?.value ?? '' };
+    default:
+      return { selectedIndex: response?.selectedIndex ?? null };
+  }
+}
+
+/** Choosing option `index`: the answer of a single-answer question; toggled in a multiple-answer one. */
+export function chooseOption(question: QuestionType, draft: Draft, index: number): Draft {
+  if (question.type !== 'multiple') return { selectedIndex: index };
+  const chosen = new Set(draft.selectedIndexes ?? []);
+  if (chosen.has(index)) chosen.delete(index);
+  else chosen.add(index);
+  return { selectedIndex: null, selectedIndexes: [...chosen].sort((a, b) => a - b) };
+}
+
+/** Typing the answer of a numeric question. */
+export const typeValue = (value: string): Draft => ({ selectedIndex: null, value });
+
+/**
+ * Whether a typed answer is something other than a number ("12,5", "abc", "-"): it cannot be saved
+ * (the server would refuse the whole save). An empty box is no answer, not a wrong one.
+ */
+export const isNotANumber = (value: string | undefined): boolean =>
+  value !== undefined && value.trim() !== '' && parseNumericAnswer(value) === undefined;
 
 export const keyAt = (paper: MockTestPaper, position: Position): string =>
   paper.sections[position.section]!.questions[position.question]!.key;
@@ -38,19 +83,26 @@ export function addTime(
 
 /**
  * A button's effect on the current question: Save & Next saves the draft (no choice: "not
- * answered"); Mark for Review & Next saves it marked; Clear Response removes the choice.
+ * answered"); Mark for Review & Next saves it marked; Clear Response removes the answer, whatever its
+ * kind. A typed answer is saved without the spaces around it.
  */
 export function applyAction(
   responses: Responses,
   key: string,
   action: PlayerAction,
-  draft: number | null,
+  draft: Draft,
 ): { responses: Responses; changed: MockTestResponse } {
   const current = responses[key] ?? { questionKey: key, selectedIndex: null, markedForReview: false, timeSpentMs: 0 };
   const changed: MockTestResponse =
     action === 'clear'
-      ? { ...current, selectedIndex: null }
-      : { ...current, selectedIndex: draft, markedForReview: action === 'mark-next' };
+      ? { ...current, selectedIndex: null, selectedIndexes: [], value: '' }
+      : {
+          ...current,
+          selectedIndex: draft.selectedIndex,
+          ...(draft.selectedIndexes ? { selectedIndexes: [...draft.selectedIndexes] } : {}),
+          ...(draft.value !== undefined ? { value: draft.value.trim() } : {}),
+          markedForReview: action === 'mark-next',
+        };
   return { responses: { ...responses, [key]: changed }, changed };
 }
 
