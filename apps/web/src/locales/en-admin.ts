@@ -709,6 +709,12 @@ export const enAdmin = {
       saved: 'Paper saved',
       preview: 'Preview as candidates see it',
     },
+    figures: {
+      upload: 'Upload a figure (JPEG, PNG or WebP, up to 5 MB)',
+      hint: 'Copy the line it gives into a question, an option, an explanation or a passage, and replace “Describe the figure” with what it shows: a screen reader reads it.',
+      uploaded: 'Uploaded figures',
+      size: '{{width}} × {{height}} px · {{kb}} KB on a phone',
+    },
     preview: {
       title: 'Preview',
       language: 'Language of the preview',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminMockTests, mockTestImportReport, AdminMockTest } from '@jobportal/shared';
+import type { adminMockTests, mockTestFigure, mockTestImportReport, AdminMockTest } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
@@ -39,5 +39,16 @@ export function useSetMockTestActive() {
     mutationFn: ({ slug, active }: { slug: string; active: boolean }) =>
       apiRequest<z.ZodUnknown>(`/api/admin/mock-tests/${slug}`, { method: 'PATCH', json: { active } }),
     onSuccess: () => refreshAfterWrite(client, 'mockTests'),
+  });
+}
+
+/** `POST /api/admin/mock-tests/figures`: an image for a paper's text; the answer says what to write. */
+export function useUploadFigure() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest<typeof mockTestFigure>('/api/admin/mock-tests/figures', { method: 'POST', body: form });
+    },
   });
 }

@@ -31,6 +31,22 @@ function serve(onImport: (body: { content: unknown; dryRun: boolean }) => unknow
   return mockFetch((call) => {
     if (call.url === '/api/admin/mock-tests') return { body: { items: [listed] } };
     if (call.url === `/api/admin/mock-tests/${listed.slug}` && call.method === 'GET') return { body: paper };
+    if (call.url === '/api/admin/mock-tests/figures') {
+      return {
+        status: 201,
+        body: {
+          id: 'f1c3a2b4-0000-4000-8000-000000000001',
+          markdown: '![Describe the figure](figure:f1c3a2b4-0000-4000-8000-000000000001)',
+          width: 1080,
+          height: 608,
+          renditions: [
+            { width: 360, bytes: 6000, url: '/api/files/a' },
+            { width: 720, bytes: 15_360, url: '/api/files/b' },
+          ],
+          fallback: { width: 720, bytes: 30_000, url: '/api/files/c' },
+        },
+      };
+    }
     if (call.url === '/api/admin/mock-tests/import') {
       return { body: onImport(call.body as { content: unknown; dryRun: boolean }) };
     }
@@ -230,5 +246,19 @@ describe('MockTestsPage', () => {
     expect(questions[1]).toHaveTextContent('किन वर्षों में?');
     expect(within(questions[1]!).getByRole('table')).toHaveTextContent('वर्ष');
     expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('uploads a figure and gives the line that puts it in the paper', async () => {
+    const user = userEvent.setup();
+    const api = serve(() => ({}));
+    renderAdmin(<MockTestsPage />, { route: '/admin/tests' });
+    const input = await screen.findByLabelText('Upload a figure (JPEG, PNG or WebP, up to 5 MB)');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'triangle.png', { type: 'image/png' }));
+    const figure = await screen.findByTestId('uploaded-figure');
+    expect(figure).toHaveTextContent(
+      '![Describe the figure](figure:f1c3a2b4-0000-4000-8000-000000000001)1080 × 608 px · 15 KB on a phone',
+    );
+    const sent = api.calls().find((call) => call.url === '/api/admin/mock-tests/figures');
+    expect(sent?.method).toBe('POST');
   });
 });

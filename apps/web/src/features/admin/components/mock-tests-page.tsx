@@ -16,6 +16,7 @@ import {
 import { errorText } from '../utils/errors.ts';
 import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
+import { FigureUpload } from './figure-upload.tsx';
 import { PaperPreview } from './paper-preview.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
 
@@ -287,6 +288,7 @@ function PaperEditor({
           />
         )}
       </FormField>
+      <FigureUpload />
       <FormField id="paper-file" label={t('mockTests.editor.file')}>
         {(control) => (
           <input
