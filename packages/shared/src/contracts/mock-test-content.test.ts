@@ -401,10 +401,23 @@ describe('demo mock tests', () => {
   it('score as expected: all right gives the maximum, all wrong loses every negative mark', () => {
     for (const t of demo) {
       const questions = t.sections.flatMap((s) => s.questions);
-      const allRight = questions.map((q) => ({ questionKey: q.key, selectedIndex: q.answerIndex ?? null }));
+      // Each question answered the way its type asks: an option, the set of options, or a value.
+      const allRight = questions.map((q) => ({
+        questionKey: q.key,
+        selectedIndex: q.type === 'single' ? q.answerIndex! : null,
+        ...(q.type === 'multiple' ? { selectedIndexes: q.answerIndexes } : {}),
+        ...(q.type === 'numeric' ? { value: String(q.answer) } : {}),
+      }));
+      // A wrong set of options: the right ones and one more (or, when every option is right, one fewer).
+      const wrongSet = (right: number[], count: number) => {
+        const extra = Array.from({ length: count }, (_, i) => i).find((i) => !right.includes(i));
+        return extra === undefined ? right.slice(1) : [...right, extra];
+      };
       const allWrong = questions.map((q) => ({
         questionKey: q.key,
-        selectedIndex: (q.answerIndex! + 1) % q.options.length,
+        selectedIndex: q.type === 'single' ? (q.answerIndex! + 1) % q.options.length : null,
+        ...(q.type === 'multiple' ? { selectedIndexes: wrongSet(q.answerIndexes!, q.options.length) } : {}),
+        ...(q.type === 'numeric' ? { value: String(q.answer! + 2 * (q.tolerance ?? 0) + 1) } : {}),
       }));
       const best = scoreAttempt(t, allRight);
       expect(best.score, t.slug).toBe(best.maxScore);

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { mockTestContent } from '@jobportal/shared';
 import { readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
@@ -114,10 +115,30 @@ describe('renderMockTest', () => {
     ]);
   });
 
-  it('renders the built-in tests without an issue', async () => {
+  it('renders the built-in tests without an issue, every figure they name drawn in demo/figures', async () => {
+    const drawn = (await readdir(new URL('../../db/seed/demo/figures/', import.meta.url)))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => name.slice(0, -4));
+    const figures = new Map(
+      drawn.map((id) => [
+        id,
+        {
+          id,
+          width: 1080,
+          height: 600,
+          files: { webp: [{ width: 1080, fileId: id, bytes: 1 }], fallback: { width: 720, fileId: id, bytes: 1 } },
+        },
+      ]),
+    );
+    const named = new Set<string>();
     for (const test of await readBuiltInMockTests()) {
-      expect({ slug: test.slug, issues: renderMockTest(test).issues }).toEqual({ slug: test.slug, issues: [] });
+      const { rendered, issues } = renderMockTest(test, figures);
+      expect({ slug: test.slug, issues }).toEqual({ slug: test.slug, issues: [] });
+      for (const figure of rendered.figures) named.add(figure.src.slice('/api/files/'.length));
     }
+    // Every drawing is used, and a paper uses at least 10 of them.
+    expect([...named].sort()).toEqual(drawn.sort());
+    expect(named.size).toBeGreaterThanOrEqual(10);
   });
 
   it('renders a 300-question bilingual paper with maths in every question (its time: bench/mock-test-save.ts)', () => {

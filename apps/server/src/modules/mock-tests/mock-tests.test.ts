@@ -576,3 +576,22 @@ describe('a real paper: maths, tables, a passage set, multiple and numeric answe
     expect(rows[0]!.rendered?.version).toBe(RENDER_VERSION);
   });
 });
+
+describe('the built-in figures', () => {
+  it('are stored at start and shown in the SSC CGL paper with their alt text, listed for the player to fetch', async () => {
+    const { rows } = await db.$client.query<{ count: number }>('SELECT count(*)::int AS count FROM mock_test_figures');
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(10);
+    const state = await start(chitra, 'ssc-cgl-tier-1-maths-mock-1', 'hi');
+    const questions = state.paper.sections.flatMap((section) => section.questions);
+    const series = questions.find((question) => question.key === 'gi-figure-series')!;
+    expect(series.text.hi).toMatch(
+      /<img class="rich-figure" src="\/api\/files\/[0-9a-f-]{36}" width="1080" height="\d+" alt="एक पंक्ति में चार/,
+    );
+    expect(series.options.every((option) => option.en.includes('<picture><source type="image/webp"'))).toBe(true);
+    expect(state.paper.figures.length).toBeGreaterThanOrEqual(10);
+    const quant = state.paper.sections.find((section) => section.key === 'quantitative-aptitude')!;
+    expect(quant.passages.find((passage) => passage.key === 'factories-chart')!.text.en).toContain(
+      'alt="Bar chart of production',
+    );
+  });
+});
