@@ -85,7 +85,12 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
   await expect(page.locator('[data-slug="ssc-cgl-tier-1-mock-1"]')).toContainText('−0.5 per wrong answer');
   // Filter by sector and search.
   await page.getByLabel('Sector').selectOption('bank');
-  await expect(page.getByTestId('mock-test-card')).toHaveCount(1);
+  const bankCards = page.getByTestId('mock-test-card');
+  await expect(bankCards).toHaveCount(2);
+  expect((await bankCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')))).sort()).toEqual([
+    'ibps-clerk-prelims-mock-1',
+    'ibps-po-prelims-mock-1',
+  ]);
   await page.getByLabel('Sector').selectOption('');
   await page.getByLabel('Search tests').fill('ntpc');
   await expect(page.getByTestId('mock-test-card')).toHaveCount(1);
