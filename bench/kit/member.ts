@@ -84,8 +84,10 @@ export async function signedInCookie(
   origin: string,
   mail: Awaited<ReturnType<typeof startSmtpCapture>>,
   prefix = 'bench',
+  /** A given address (e.g. one in ADMIN_EMAILS); else a new one from `prefix`. */
+  address?: string,
 ): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = address ?? `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = `${prefix}-password-1`;
   const headers = { 'content-type': 'application/json', origin };
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {

@@ -221,13 +221,11 @@ test('an admin builds a real paper with figures, sets, maths and answer types; a
   await expect(question.getByRole('math').first()).toBeVisible();
   await expect.poll(() => figureLoaded(member, 'त्रिभुज PQR, जिसमें कोण P 40 अंश और कोण Q 75 अंश है')).toBe(true);
   // Figures are sharp on a phone: the browser took a file at least as wide as the image is drawn at 2×.
-  const drawn = await question
-    .getByRole('img')
-    .evaluate((image: HTMLImageElement) => ({
-      shown: image.clientWidth,
-      file: image.naturalWidth,
-      dpr: devicePixelRatio,
-    }));
+  const drawn = await question.getByRole('img').evaluate((image: HTMLImageElement) => ({
+    shown: image.clientWidth,
+    file: image.naturalWidth,
+    dpr: devicePixelRatio,
+  }));
   expect(drawn.file).toBeGreaterThanOrEqual(Math.min(1080, Math.round(drawn.shown * drawn.dpr)));
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousAxeFindings(member), 'the player with a figure, at 360 px').toEqual([]);
