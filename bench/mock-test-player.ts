@@ -142,7 +142,15 @@ const OBSERVER = `
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ at: entry.startTime, value: entry.value });
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources || []).map((source) => {
+        const node = source.node;
+        const name = node ? (node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').slice(0, 2).join('.') : '') : '#text') : '?';
+        return name + ' ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y);
+      });
+      window.__shifts.push({ at: entry.startTime, value: entry.value, sources });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -150,6 +158,8 @@ type Measured = {
   firstQuestionMs: number;
   interactions: number[];
   shift: number;
+  /** What moved, for each layout shift counted. */
+  shifted: string[];
   figureBytes: number[];
   figuresBefore: number;
 };
@@ -251,7 +261,7 @@ async function attempt(
     const { timings, shifts, bytes } = await page.evaluate(
       (after) => ({
         timings: (window as unknown as { __eventTimings: { id: number; duration: number }[] }).__eventTimings,
-        shifts: (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter(
+        shifts: (window as unknown as { __shifts: { at: number; value: number; sources: string[] }[] }).__shifts.filter(
           (s) => s.at > after,
         ),
         bytes: performance
@@ -269,6 +279,7 @@ async function attempt(
       firstQuestionMs,
       interactions: durations,
       shift: shifts.reduce((sum, s) => sum + s.value, 0),
+      shifted: shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(', ')}`),
       figureBytes: bytes,
       figuresBefore,
     };
@@ -371,6 +382,10 @@ async function main(): Promise<number> {
         ],
       ],
     );
+    for (const kind of ['plain', 'rich'] as const) {
+      const shifted = runs[kind].flatMap((m) => m.shifted);
+      if (shifted.length > 0) console.log(`layout shifts (${kind}): ${shifted.join(' | ')}`);
+    }
     const bytes = runs.rich.flatMap((m) => m.figureBytes);
     const largest = Math.max(...bytes);
     const fetchedBefore = Math.min(...runs.rich.map((m) => m.figuresBefore));

@@ -54,8 +54,9 @@ export function PlayerHeader({
         {paper.languages.length > 1 ? (
           <label className="grid gap-0.5 text-xs text-slate-600">
             {t('player.language')}
+            {/* A fixed width: the Devanagari font arriving later must not widen it and move the header. */}
             <select
-              className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+              className="h-11 w-28 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
               value={language}
               onChange={(event) => onLanguageChange(event.target.value as MockTestLanguage)}
               data-testid="language-switch"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prefetchFigures } from './prefetch-figures.ts';
 
 describe('prefetchFigures', () => {
-  it('asks for every figure with the srcset and sizes its question uses, sizes first', () => {
+  it('asks for every figure with the srcset and sizes its question uses, sizes first, after what the screen needs', () => {
     const order: string[] = [];
     const created: Record<string, string>[] = [];
     const fake = () => {
@@ -24,12 +24,19 @@ describe('prefetchFigures', () => {
     expect(created).toEqual([
       {
         decoding: 'async',
+        fetchPriority: 'low',
         sizes: 'calc(100vw - 3rem)',
         srcset: '/api/files/b 360w, /api/files/c 720w',
         src: '/api/files/a',
       },
-      { decoding: 'async', sizes: 'calc(100vw - 3rem)', srcset: '/api/files/e 360w', src: '/api/files/d' },
+      {
+        decoding: 'async',
+        fetchPriority: 'low',
+        sizes: 'calc(100vw - 3rem)',
+        srcset: '/api/files/e 360w',
+        src: '/api/files/d',
+      },
     ]);
-    expect(order.slice(0, 4)).toEqual(['decoding', 'sizes', 'srcset', 'src']);
+    expect(order.slice(0, 5)).toEqual(['decoding', 'fetchPriority', 'sizes', 'srcset', 'src']);
   });
 });

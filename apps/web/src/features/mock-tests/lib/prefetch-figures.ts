@@ -13,6 +13,8 @@ export function prefetchFigures(
   return figures.map((figure) => {
     const image = createImage();
     image.decoding = 'async';
+    // After what the question on screen needs (its own figure, the fonts): these are for later.
+    image.fetchPriority = 'low';
     // `sizes` and `srcset` before `src`: the browser chooses once, with all three known.
     image.sizes = figure.sizes;
     image.srcset = figure.srcset;
