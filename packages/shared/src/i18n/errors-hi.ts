@@ -50,6 +50,7 @@ export const errorCodesHi = {
   SECTION_NOT_OPEN: 'यह सेक्शन पिछले सेक्शन का समय समाप्त होने पर खुलेगा।',
   UNKNOWN_QUESTION: 'इस टेस्ट में यह प्रश्न नहीं है।',
   UNKNOWN_OPTION: 'इस प्रश्न में यह विकल्प नहीं है।',
+  ANSWER_DOES_NOT_FIT: 'यह उत्तर इस प्रश्न के प्रकार से मेल नहीं खाता: एक विकल्प, कई विकल्प या लिखी हुई संख्या, जैसा प्रश्न माँगे।',
   NOT_SUBMITTED: 'परिणाम, उत्तर कुंजी और व्याख्या प्रयास जमा होने के बाद दिखाई जाती हैं।',
   ATTEMPTED:
     'अभ्यर्थी यह प्रश्नपत्र हल कर चुके हैं: उनके परिणामों के लिए ये प्रश्न बने रहने चाहिए। बदला हुआ प्रश्नपत्र नए स्लग के साथ इम्पोर्ट करें और इसे रिटायर करें।',
@@ -105,6 +106,8 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'This account does not exist.': 'यह खाता मौजूद नहीं है।',
   'This attempt does not exist.': 'यह प्रयास मौजूद नहीं है।',
   'This file does not exist.': 'यह फ़ाइल मौजूद नहीं है।',
+  'This file is missing from the server.': 'यह फ़ाइल सर्वर पर नहीं मिली।',
+  'Type a number, such as 42, -3 or 12.5.': 'एक संख्या लिखिए, जैसे 42, -3 या 12.5।',
   'This member does not exist.': 'यह सदस्य मौजूद नहीं है।',
   'This mock test does not exist.': 'यह मॉक टेस्ट मौजूद नहीं है।',
   'This notice does not exist or is no longer published.': 'यह सूचना मौजूद नहीं है या अब प्रकाशित नहीं है।',
