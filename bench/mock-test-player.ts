@@ -147,7 +147,7 @@ const OBSERVER = `
       const sources = (entry.sources || []).map((source) => {
         const node = source.node;
         const name = node ? (node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').slice(0, 2).join('.') : '') : '#text') : '?';
-        return name + ' ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y);
+        return name + ' ' + [source.previousRect.x, source.previousRect.y, source.previousRect.width].map(Math.round).join(',') + '→' + [source.currentRect.x, source.currentRect.y, source.currentRect.width].map(Math.round).join(',') + ' at ' + Math.round(entry.startTime);
       });
       window.__shifts.push({ at: entry.startTime, value: entry.value, sources });
     }

@@ -57,4 +57,19 @@ describe('the player’s clocks', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByText('01:29')).toBeTruthy();
   });
+
+  it('keeps the width it started with when an hour left turns into minutes', () => {
+    const serverNow = () => Date.now();
+    render(
+      <p data-testid="clock">
+        <Countdown until={Date.now() + 3_600_000} serverNow={serverNow} />
+      </p>,
+    );
+    const clock = screen.getByTestId('clock').firstElementChild!;
+    expect(clock).toHaveTextContent('1:00:00');
+    expect(clock).toHaveClass('min-w-[7ch]');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(clock).toHaveTextContent('59:59');
+    expect(clock).toHaveClass('min-w-[7ch]');
+  });
 });

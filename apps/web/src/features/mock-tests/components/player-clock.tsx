@@ -32,12 +32,20 @@ export function useTimeAtBoundaries(serverNow: () => number, boundaries: readonl
   return now;
 }
 
-/** "mm:ss" left until `until` (server time), redrawn on its own twice a second. */
+/**
+ * "mm:ss" (or "h:mm:ss") left until `until` (server time), redrawn on its own twice a second. It keeps
+ * the width it started with: "1:00:00" turning into "59:59" must not move what stands beside it.
+ */
 export function Countdown({ until, serverNow }: { until: number; serverNow: () => number }) {
   const [now, setNow] = useState(serverNow);
+  const [withHours] = useState(() => formatClock(remainingSeconds(until, serverNow())).length > 5);
   useEffect(() => {
     const timer = setInterval(() => setNow(serverNow()), TICK_MS);
     return () => clearInterval(timer);
   }, [serverNow]);
-  return <>{formatClock(remainingSeconds(until, now))}</>;
+  return (
+    <span className={withHours ? 'inline-block min-w-[7ch] text-right' : 'inline-block min-w-[5ch] text-right'}>
+      {formatClock(remainingSeconds(until, now))}
+    </span>
+  );
 }
