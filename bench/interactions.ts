@@ -28,7 +28,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { printTable } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
 import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, signedInCookie, startProductionApp } from './kit/member.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, phonePage, signedInCookie, startProductionApp } from './kit/member.ts';
 import { nearestRank, sortedSamples } from './stats.ts';
 
 const PORT = positiveInt(process.env['BENCH_PORT'], 3391);
@@ -182,25 +182,8 @@ const flows: Flow[] = [
 ];
 
 async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie: string | undefined) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { page, close } = await phonePage(browser, { origin, cookie, initScript: OBSERVER, slowdown: SLOWDOWN });
   try {
-    if (cookie) {
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return { name: name!, value: value.join('='), url: origin };
-        }),
-      );
-    }
-    await context.addInitScript(OBSERVER);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     let made: number;
     try {
       made = await flow.run(page, origin);
@@ -211,7 +194,7 @@ async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie:
     }
     return await collect(page, made);
   } finally {
-    await context.close();
+    await close();
   }
 }
 

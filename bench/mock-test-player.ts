@@ -28,9 +28,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, signedInCookie, startProductionApp } from './kit/member.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, phonePage, signedInCookie, startProductionApp } from './kit/member.ts';
 import { fixed, printTable, verdict } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
 import { nearestRank, sortedSamples } from './stats.ts';
@@ -164,30 +164,6 @@ type Measured = {
   figuresBefore: number;
 };
 
-async function phone(
-  browser: Browser,
-  origin: string,
-  cookie: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: origin };
-    }),
-  );
-  await context.addInitScript(OBSERVER);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-  return { page, close: () => context.close() };
-}
-
 /** One attempt: from the instructions page to 30 answered questions. */
 async function attempt(
   browser: Browser,
@@ -196,7 +172,7 @@ async function attempt(
   slug: string,
   interactions: boolean,
 ): Promise<Measured> {
-  const { page, close } = await phone(browser, origin, cookie);
+  const { page, close } = await phonePage(browser, { origin, cookie, initScript: OBSERVER, slowdown: SLOWDOWN });
   try {
     await page.goto(`${origin}/tests/${slug}`);
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });

@@ -26,6 +26,7 @@ import { webcrypto } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { decodeQuotedPrintable, type startSmtpCapture } from '../../apps/server/src/testing/smtp.ts';
 import { ROOT } from './processes.ts';
 import { onCleanUp } from './run.ts';
@@ -126,4 +127,33 @@ export async function publishChatKey(origin: string, cookie: string): Promise<vo
     body: JSON.stringify({ publicKey }),
   });
   if (!response.ok) throw new Error(`publishing the chat key answered ${response.status}`);
+}
+
+/**
+ * A phone in the browser: 360×740 at 2×, touch, the member's cookie set for `origin` (if any),
+ * `initScript` run before the page's own, the CPU slowed `slowdown` times (DevTools' throttling).
+ */
+export async function phonePage(
+  browser: Browser,
+  options: { origin: string; cookie?: string | undefined; initScript: string; slowdown: number },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (options.cookie) {
+    await context.addCookies(
+      options.cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: options.origin };
+      }),
+    );
+  }
+  await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.slowdown });
+  return { page, close: () => context.close() };
 }

@@ -13,6 +13,7 @@ import { readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 
 let app: FastifyInstance;
@@ -214,21 +215,13 @@ describe('mock-test papers for admins', () => {
   });
 });
 
-/** A multipart/form-data body with one file field, as a browser's FormData would send it. */
 function uploadFigure(who: Member, file: Buffer, filename = 'figure.png', type = 'image/png') {
-  const boundary = '----jobportal-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = fileUpload(file, filename, type);
   return app.inject({
     method: 'POST',
     url: '/api/admin/mock-tests/figures',
-    payload: body,
-    headers: { origin: ORIGIN, cookie: who.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+    headers: { origin: ORIGIN, cookie: who.cookie, ...headers },
   });
 }
 

@@ -20,6 +20,7 @@ import { createResponseCache } from '../../http/response-cache.ts';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { cookieHeader, createCapturingMailer, createVerifiedUser, ORIGIN, post } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 import { recruitmentFixture } from '../../testing/factories.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 
@@ -39,19 +40,8 @@ const call = (who: Member | null, method: Method, url: string, payload?: object)
   });
 
 function uploadPdf(who: Member, url: string, file: Buffer, filename = 'notice.pdf') {
-  const boundary = '----admin-pdf';
-  return app.inject({
-    method: 'PUT',
-    url,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { origin: ORIGIN, cookie: who.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = fileUpload(file, filename, 'application/pdf');
+  return app.inject({ method: 'PUT', url, payload, headers: { origin: ORIGIN, cookie: who.cookie, ...headers } });
 }
 
 async function samplePdf(pages: number): Promise<Buffer> {

@@ -7,6 +7,7 @@ import { ownProfile, publicProfile, usersPage } from '@jobportal/shared';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 
@@ -28,22 +29,9 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-/** A multipart/form-data body with one file field, as a browser's FormData would send it. */
 function upload(member: Member, url: string, file: Buffer, filename: string, type: string) {
-  const boundary = '----jobportal-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'PUT',
-    url,
-    payload: body,
-    headers: { origin: ORIGIN, cookie: member.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const { payload, headers } = fileUpload(file, filename, type);
+  return app.inject({ method: 'PUT', url, payload, headers: { origin: ORIGIN, cookie: member.cookie, ...headers } });
 }
 
 async function befriend(a: Member, b: Member) {

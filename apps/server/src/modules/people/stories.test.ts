@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { createTestApp, testConfig } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
+import { fileUpload } from '../../testing/multipart.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createStoriesRepository, type StoriesRepository } from './stories.repository.ts';
 
@@ -154,20 +155,13 @@ describe('story states', () => {
       .jpeg()
       .withExif({ IFD0: { Artist: 'Secret Photographer' } })
       .toBuffer();
-    const boundary = '----story-photo';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = fileUpload(photo, 'p.jpg', 'image/jpeg');
     const put = (member: Member) =>
       app.inject({
         method: 'PUT',
         url: `/api/stories/${created.id}/photo`,
         payload,
-        headers: { origin: ORIGIN, cookie: member.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { origin: ORIGIN, cookie: member.cookie, ...headers },
       });
     expect((await put(reader)).statusCode).toBe(404);
     const response = await put(author);
