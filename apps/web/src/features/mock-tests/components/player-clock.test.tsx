@@ -58,7 +58,7 @@ describe('the player’s clocks', () => {
     expect(screen.getByText('01:29')).toBeTruthy();
   });
 
-  it('keeps the width it started with when an hour left turns into minutes', () => {
+  it('keeps the width and the start it began with when an hour left turns into minutes', () => {
     const serverNow = () => Date.now();
     render(
       <p data-testid="clock">
@@ -71,5 +71,7 @@ describe('the player’s clocks', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(clock).toHaveTextContent('59:59');
     expect(clock).toHaveClass('min-w-[7ch]');
+    // Its digits start where they did (right-aligned, the shorter text's first digit would move).
+    expect(clock).not.toHaveClass('text-right');
   });
 });

@@ -34,7 +34,8 @@ export function useTimeAtBoundaries(serverNow: () => number, boundaries: readonl
 
 /**
  * "mm:ss" (or "h:mm:ss") left until `until` (server time), redrawn on its own twice a second. It keeps
- * the width it started with: "1:00:00" turning into "59:59" must not move what stands beside it.
+ * the width it started with, and its text starts where it did: "1:00:00" turning into "59:59" must not
+ * move what stands beside it, nor the digits themselves (a right-aligned clock's first digit would move).
  */
 export function Countdown({ until, serverNow }: { until: number; serverNow: () => number }) {
   const [now, setNow] = useState(serverNow);
@@ -44,7 +45,7 @@ export function Countdown({ until, serverNow }: { until: number; serverNow: () =
     return () => clearInterval(timer);
   }, [serverNow]);
   return (
-    <span className={withHours ? 'inline-block min-w-[7ch] text-right' : 'inline-block min-w-[5ch] text-right'}>
+    <span className={withHours ? 'inline-block min-w-[7ch]' : 'inline-block min-w-[5ch]'}>
       {formatClock(remainingSeconds(until, now))}
     </span>
   );
