@@ -1,6 +1,7 @@
 import { alertItemNames } from '@jobportal/shared';
 import type { Mail } from '../mail/index.ts';
-import { escapeHtml, layout } from '../mail/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { layout } from '../mail/index.ts';
 
 export type AlertItem = { kind: string; title: string; url: string; data: Record<string, string | number> };
 

@@ -11,7 +11,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { Guards } from '../auth/index.ts';
 import type { PersonalParts } from '../documents/index.ts';
-import { escapeHtml } from '../mail/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import type { AlertsService } from './alerts.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';

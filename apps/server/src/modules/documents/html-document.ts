@@ -6,11 +6,8 @@ import {
   type InitialQuery,
   type NotFoundKind,
 } from '@jobportal/shared';
+import { escapeHtml } from '../../lib/html.ts';
 import type { ShareHead } from '../share/index.ts';
-
-/** Text and attribute values: every character HTML gives a meaning to. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * JSON text made safe inside `<script>` (`<`, U+2028 and U+2029 escaped): no `</script>` or `<!--` can

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from './mailer.ts';
 import { mailTextsEn, mailTextsHi, type MailTexts } from './templates-hi.ts';
 
@@ -19,9 +20,6 @@ export function requestMailLanguage(acceptLanguage: string | null | undefined): 
   const primary = first.split('-')[0];
   return primary === 'hi' || primary === 'en' ? primary : null;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function layout(
   language: MailLanguage,

@@ -2,6 +2,7 @@ import MarkdownIt, { type StateInline } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import temml from 'temml';
 import type { MockTestContent, MockTestLanguage, MockTestPaperFigure, MockTestText } from '@jobportal/shared';
+import { escapeHtml } from '../../lib/html.ts';
 import { fileUrl, type Figure } from './figures.ts';
 
 /**
@@ -111,10 +112,6 @@ function renderMath(tex: string, displayMode: boolean, env: RenderEnv): string {
     env.errors.push(`the formula $${tex}$ is not valid LaTeX: ${message}`);
     return `<code>${escapeHtml(tex)}</code>`;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function createMarkdown() {
