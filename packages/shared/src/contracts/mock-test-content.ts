@@ -22,6 +22,10 @@ const key = z
 /** English text with its Hindi version; Hindi is required when the test offers Hindi. */
 export const mockTestText = (max: number) => z.object({ en: text(max), hi: text(max).optional() });
 
+/** A paper's text in `language`: its Hindi, or its English where it has none (as the player and review show it). */
+export const inLanguage = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage): string =>
+  language === 'hi' && value.hi ? value.hi : value.en;
+
 /**
  * A mark: a decimal with at most two places (2, 0.5, 0.25) or an exact fraction such as "1/3"
  * (railway tests deduct a third of a mark: "1/3" makes three wrong answers cost exactly 1).

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MockTestLanguage, MockTestPaper } from '@jobportal/shared';
+import { inLanguage, type MockTestLanguage, type MockTestPaper } from '@jobportal/shared';
 import { RichText } from '../../../components/rich-text.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-const pick = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage) =>
-  language === 'hi' && value.hi ? value.hi : value.en;
 
 /**
  * A paper as the candidate will see it, from the server's dry run: the same rendered HTML and MathML
@@ -58,12 +55,12 @@ export function PaperPreview({ paper }: { paper: MockTestPaper }) {
                         <p className="mb-1 text-xs font-semibold text-slate-600">
                           {t('mockTests.preview.directions', { from: passage.firstNumber, to: passage.lastNumber })}
                         </p>
-                        <RichText html={pick(passage.text, language)} />
+                        <RichText html={inLanguage(passage.text, language)} />
                       </div>
                     ) : null}
                     <div className="flex gap-2">
                       <span className="font-semibold text-slate-600">{number}.</span>
-                      <RichText html={pick(question.text, language)} className="flex-1" />
+                      <RichText html={inLanguage(question.text, language)} className="flex-1" />
                     </div>
                     {question.type === 'numeric' ? (
                       <p className="ml-6 text-sm text-slate-600">{t('mockTests.preview.numeric')}</p>
@@ -76,7 +73,7 @@ export function PaperPreview({ paper }: { paper: MockTestPaper }) {
                           {question.options.map((option, index) => (
                             <li key={index} className="flex gap-2">
                               <span className="text-slate-600">{String.fromCharCode(65 + index)}.</span>
-                              <RichText html={pick(option, language)} inline />
+                              <RichText html={inLanguage(option, language)} inline />
                             </li>
                           ))}
                         </ul>

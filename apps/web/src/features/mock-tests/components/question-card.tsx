@@ -1,14 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOCK_TEST_NUMERIC_ANSWER_MAX, type MockTestLanguage, type MockTestPaperQuestion } from '@jobportal/shared';
+import {
+  inLanguage,
+  MOCK_TEST_NUMERIC_ANSWER_MAX,
+  type MockTestLanguage,
+  type MockTestPaperQuestion,
+} from '@jobportal/shared';
 import { RichText } from '../../../components/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { isNotANumber, type Draft } from '../lib/player.ts';
-
-const text = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage) =>
-  language === 'hi' && value.hi ? value.hi : value.en;
 
 /** What may still become a number as it is typed ("-", ".", "-."): no message until the box is left. */
 const PARTIAL_NUMBER = /^[-+\u2212]?\.?$/;
@@ -84,7 +86,7 @@ export function QuestionCard({
       </div>
       <div className="grid gap-4 p-4" lang={language}>
         <RichText
-          html={text(question.text, language)}
+          html={inLanguage(question.text, language)}
           className="text-base text-slate-900"
           data-testid="question-text"
         />
@@ -171,7 +173,7 @@ function Options({
               onChange={() => onChoose(index)}
             />
             <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
-            <RichText inline html={text(option, language)} className="flex-1" />
+            <RichText inline html={inLanguage(option, language)} className="flex-1" />
           </label>
         ))}
       </div>

@@ -2,7 +2,13 @@ import { Check, Clock, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { MockTestLanguage, MockTestPaperPassage, MockTestResult, MockTestReviewQuestion } from '@jobportal/shared';
+import {
+  inLanguage,
+  type MockTestLanguage,
+  type MockTestPaperPassage,
+  type MockTestResult,
+  type MockTestReviewQuestion,
+} from '@jobportal/shared';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
@@ -358,9 +364,6 @@ function Review({
   );
 }
 
-const pick = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage) =>
-  language === 'hi' && value.hi ? value.hi : value.en;
-
 /** A set's passage, once, above the first of its questions in the review; it folds away. */
 function ReviewPassage({ passage, language }: { passage: MockTestPaperPassage; language: MockTestLanguage }) {
   const heading = useDirectionsHeading()(passage);
@@ -407,7 +410,7 @@ function ReviewQuestion({
   );
   const numeric = question.type === 'numeric';
   const answered = numeric ? (question.value ?? '').trim() !== '' : chosen.size > 0;
-  const explanation = pick(question.explanation, language);
+  const explanation = inLanguage(question.explanation, language);
   const otherExplanation = question.explanation[other];
   return (
     <article
@@ -431,7 +434,7 @@ function ReviewQuestion({
           </span>
         </span>
       </div>
-      <RichText html={pick(question.text, language)} className="text-slate-900" data-testid="review-text" />
+      <RichText html={inLanguage(question.text, language)} className="text-slate-900" data-testid="review-text" />
       {question.type === 'multiple' ? <p className="text-xs text-slate-600">{t('result.multipleNote')}</p> : null}
       {numeric ? (
         <div className="grid gap-1 text-sm">
@@ -472,7 +475,7 @@ function ReviewQuestion({
                 data-chosen={isChosen || undefined}
               >
                 <span className="font-medium text-slate-600">{String.fromCharCode(65 + index)}.</span>
-                <RichText inline html={pick(option, language)} className="flex-1" />
+                <RichText inline html={inLanguage(option, language)} className="flex-1" />
                 <span className="flex flex-wrap justify-end gap-x-2">
                   {isRight ? (
                     <span className="inline-flex items-center gap-1 text-xs font-medium text-green-800">
