@@ -25,6 +25,13 @@
  */
 import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  collectInteractions,
+  EVENT_TIMING_OBSERVER,
+  optionThenSaveNext,
+  startMeasuring,
+  type Interaction,
+} from './kit/event-timing.ts';
 import { printTable } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
 import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
@@ -40,69 +47,11 @@ const only = process.env['FLOWS']
   .map((word) => word.trim())
   .filter(Boolean);
 
-/** What an unreported interaction took at most (Event Timing's threshold is 16 ms, in steps of 8 ms). */
-const UNREPORTED_MS = 8;
-
-/** One interaction: its longest event's duration, its events' names, and its place in the flow (1 = first). */
-type Interaction = { id: number; duration: number; names: string[]; order: number };
-
-/** Installed in every page before its scripts: every event entry that belongs to an interaction. */
-const OBSERVER = `
-  window.__eventTimings = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__eventTimings.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
-
 type Flow = {
   name: string;
   /** Runs the flow on a fresh page; returns how many interactions it made. */
   run(page: Page, origin: string): Promise<number>;
 };
-
-async function settle(page: Page): Promise<void> {
-  // Two frames and a moment: the last interaction's entries are delivered after its paint.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
-  );
-}
-
-async function startMeasuring(page: Page): Promise<void> {
-  await settle(page);
-  await page.evaluate(() => {
-    (window as unknown as { __eventTimings: unknown[] }).__eventTimings = [];
-  });
-}
-
-async function collect(page: Page, made: number): Promise<Interaction[]> {
-  await settle(page);
-  const entries = await page.evaluate(
-    () =>
-      (window as unknown as { __eventTimings: Array<{ id: number; name: string; duration: number }> }).__eventTimings,
-  );
-  const byId = new Map<number, Interaction>();
-  for (const entry of entries) {
-    const interaction = byId.get(entry.id) ?? { id: entry.id, duration: 0, names: [], order: 0 };
-    interaction.duration = Math.max(interaction.duration, entry.duration);
-    interaction.names.push(entry.name);
-    byId.set(entry.id, interaction);
-  }
-  const reported = [...byId.values()]
-    .sort((a, b) => a.id - b.id)
-    .map((interaction, index) => ({ ...interaction, order: index + 1 }));
-  const unreported = Math.max(0, made - reported.length);
-  return [
-    ...reported,
-    ...Array.from({ length: unreported }, (_, index) => ({
-      id: -index - 1,
-      duration: UNREPORTED_MS,
-      names: [],
-      order: 0,
-    })),
-  ];
-}
 
 async function typeKeys(page: Page, text: string): Promise<number> {
   for (const character of text) {
@@ -152,18 +101,7 @@ const flows: Flow[] = [
       await page.waitForURL(/\/tests\/attempts\//);
       await page.getByTestId('timer').waitFor();
       await startMeasuring(page);
-      let made = 0;
-      for (let question = 0; question < 12; question += 1) {
-        await page
-          .getByRole('radio')
-          .nth(question % 4)
-          .tap();
-        await sleep(400);
-        await page.getByRole('button', { name: 'Save & Next' }).tap();
-        await sleep(600);
-        made += 2;
-      }
-      return made;
+      return optionThenSaveNext(page, { questions: 12, afterOptionMs: 400, afterSaveMs: 600 });
     },
   },
   {
@@ -182,7 +120,12 @@ const flows: Flow[] = [
 ];
 
 async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie: string | undefined) {
-  const { page, close } = await phonePage(browser, { origin, cookie, initScript: OBSERVER, slowdown: SLOWDOWN });
+  const { page, close } = await phonePage(browser, {
+    origin,
+    cookie,
+    initScript: EVENT_TIMING_OBSERVER,
+    slowdown: SLOWDOWN,
+  });
   try {
     let made: number;
     try {
@@ -192,7 +135,7 @@ async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie:
       await page.screenshot({ path: 'bench-interactions-failure.png' }).catch(() => undefined);
       throw error;
     }
-    return await collect(page, made);
+    return await collectInteractions(page, made);
   } finally {
     await close();
   }

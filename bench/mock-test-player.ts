@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { collectInteractions, EVENT_TIMING_OBSERVER, optionThenSaveNext, startMeasuring } from './kit/event-timing.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, phonePage, signedInCookie, startProductionApp } from './kit/member.ts';
 import { fixed, printTable, verdict } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
@@ -44,7 +45,6 @@ const ADMIN_EMAIL = `bench-admin-${Date.now()}@example.com`;
 const RICH = 'bench-real-paper-1';
 const PLAIN = 'ssc-cgl-tier-1-mock-1';
 const FIGURES = 40;
-const UNREPORTED_MS = 8;
 
 // ── The paper.
 
@@ -133,14 +133,8 @@ function richPaper(figureIds: string[]) {
 // ── In the browser.
 
 /** Installed before the app's scripts: interactions (Event Timing) and layout shifts. */
-const OBSERVER = `
-  window.__eventTimings = [];
+const OBSERVER = `${EVENT_TIMING_OBSERVER}
   window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__eventTimings.push({ id: entry.interactionId, duration: entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
@@ -213,30 +207,15 @@ async function attempt(
             .map((e) => e.name),
         ).size,
     );
-    let made = 0;
+    let durations: number[] = [];
     if (interactions) {
       await sleep(500);
-      await page.evaluate(() => {
-        (window as unknown as { __eventTimings: unknown[] }).__eventTimings = [];
-      });
-      for (let question = 0; question < 30; question += 1) {
-        await page
-          .getByRole('radio')
-          .nth(question % 4)
-          .tap();
-        await sleep(400);
-        await page.getByRole('button', { name: 'Save & Next' }).tap();
-        await sleep(700);
-        made += 2;
-      }
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
-      );
+      await startMeasuring(page);
+      const made = await optionThenSaveNext(page, { questions: 30, afterOptionMs: 400, afterSaveMs: 700 });
+      durations = (await collectInteractions(page, made)).map((interaction) => interaction.duration);
     }
-    const { timings, shifts, bytes } = await page.evaluate(
+    const { shifts, bytes } = await page.evaluate(
       (after) => ({
-        timings: (window as unknown as { __eventTimings: { id: number; duration: number }[] }).__eventTimings,
         shifts: (window as unknown as { __shifts: { at: number; value: number; sources: string[] }[] }).__shifts.filter(
           (s) => s.at > after,
         ),
@@ -247,10 +226,6 @@ async function attempt(
       }),
       shownAt,
     );
-    const byId = new Map<number, number>();
-    for (const entry of timings) byId.set(entry.id, Math.max(byId.get(entry.id) ?? 0, entry.duration));
-    const durations = [...byId.values()];
-    while (durations.length < made) durations.push(UNREPORTED_MS);
     return {
       firstQuestionMs,
       interactions: durations,
