@@ -145,10 +145,5 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger,
   });
   await registerDocuments(app, { ...deps, jobs, stories, guards, changeFeed, personalParts, metrics });
-  // The last step before the listener closes (Fastify closes it right after the preClose hooks): one
-  // turn of the event loop, whose poll phase accepts the connections the kernel already holds in the
-  // listen backlog. Closing with them still queued resets them after a balancer has sent their request,
-  // and nginx passes a reset POST to no other instance: a failed request in a rolling restart.
-  app.addHook('preClose', () => new Promise<void>((resolve) => setImmediate(resolve)));
   return app;
 }

@@ -541,12 +541,18 @@ describe.runIf(redis.available)(
       const lost = acked.filter(({ to, id }) => !to.received.has(id));
       const members = [ashaClient, bilalClient];
       const version = (await run(nginxBin, ['-v'])).stderr.trim();
+      // What nginx met on its way to the upstreams (a refused connection is expected after the stop).
+      const upstreamErrors = (await readFile(site.errorLog, 'utf8'))
+        .split('\n')
+        .filter((line) => line.includes('upstream'))
+        .map((line) => line.replace(/^\S+ \S+ /, '').replace(/, client: .*?(, request: "[^"]*")?, upstream: .*$/, '$1'));
       process.stdout.write(
         `\n[deploy-nginx] ${JSON.stringify({
           nginx: version,
           requests: figures.requests,
           failedRequests: figures.failedRequests.length,
           retriedByNginx: served.filter((line) => line.upstreams.length > 1).length,
+          upstreamErrors,
           answeredAfterTheStop: afterExit.length,
           messagesAcknowledged: acked.length,
           deliveredLive: acked.filter(({ to, id }) => to.live.has(id)).length,
@@ -560,6 +566,9 @@ describe.runIf(redis.available)(
       expect(exitCode).toBe(0);
       expect(stopMs).toBeLessThan(10_000);
       expect(figures.failedRequests).toEqual([]);
+      // Not even an idempotent request, which nginx would send on, was reset after being sent: the
+      // listener closed with its accept queue empty, so all nginx met was a refused connection.
+      expect(upstreamErrors.filter((line) => !/Connection refused|temporarily disabled/.test(line))).toEqual([]);
       expect(served.filter((line) => line.status >= 500)).toEqual([]);
       expect(figures.requests).toBeGreaterThan(50);
       // After the stop, the other instance answers every request.

@@ -4,6 +4,7 @@ import type { AppDependencies } from '../app.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import { closeListenerQuietly } from '../lib/lifecycle.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Guards } from '../modules/auth/auth.guard.ts';
 import type { Auth } from '../modules/auth/auth.ts';
@@ -104,12 +105,11 @@ export async function startRealtime(
   deps.metrics.observe({ sockets: () => ({ sockets: io.engine.clientsCount, rooms: io.of('/').adapter.rooms.size }) });
   app.addHook('preClose', async () => {
     // Graceful shutdown, in order: no new connection is accepted (a proxy retries it on another
-    // instance; idle keep-alive connections close now, busy ones after their response), the sockets
+    // instance; idle keep-alive connections close now, busy ones after their response; the listener
+    // closes after a quiet turn of the event loop, lib/lifecycle.ts), the sockets
     // leave spread over a few seconds with a reconnect hint, still receiving until they go, then the
     // in-flight requests are waited for.
-    const httpDrained = app.server.listening
-      ? new Promise<void>((resolve) => app.server.close(() => resolve()))
-      : Promise.resolve();
+    const httpDrained = app.server.listening ? closeListenerQuietly(app.server) : Promise.resolve();
     await drainSockets(io, deps.socketDrainSpreadMs);
     await httpDrained;
     stopBroadcaster();
