@@ -545,7 +545,9 @@ describe.runIf(redis.available)(
       const upstreamErrors = (await readFile(site.errorLog, 'utf8'))
         .split('\n')
         .filter((line) => line.includes('upstream'))
-        .map((line) => line.replace(/^\S+ \S+ /, '').replace(/, client: .*?(, request: "[^"]*")?, upstream: .*$/, '$1'));
+        .map((line) =>
+          line.replace(/^\S+ \S+ /, '').replace(/, client: .*?(, request: "[^"]*")?, upstream: .*$/, '$1'),
+        );
       process.stdout.write(
         `\n[deploy-nginx] ${JSON.stringify({
           nginx: version,
