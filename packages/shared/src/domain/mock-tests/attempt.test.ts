@@ -59,6 +59,9 @@ describe('the clock', () => {
     expect(remainingSeconds(START, START + 5000)).toBe(0);
     expect(formatClock(59)).toBe('00:59');
     expect(formatClock(60 * 60 + 61)).toBe('1:01:01');
+    // A clock that started with hours keeps them, so its text keeps its length to the end.
+    expect(formatClock(59 * 60 + 59, { hours: true })).toBe('0:59:59');
+    expect(formatClock(0, { hours: true })).toBe('0:00:00');
     expect(formatClock(-3)).toBe('00:00');
   });
 });

@@ -45,12 +45,12 @@ export function remainingSeconds(deadlineMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
 }
 
-/** `mm:ss`, or `h:mm:ss` from an hour: the CBT clock. */
-export function formatClock(totalSeconds: number): string {
+/** `mm:ss`, or `h:mm:ss` from an hour (always with `hours`: a clock that started with them): the CBT clock. */
+export function formatClock(totalSeconds: number, options: { hours?: boolean } = {}): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  return h > 0 || options.hours ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }

@@ -33,9 +33,10 @@ export function useTimeAtBoundaries(serverNow: () => number, boundaries: readonl
 }
 
 /**
- * "mm:ss" (or "h:mm:ss") left until `until` (server time), redrawn on its own twice a second. It keeps
- * the width it started with, and its text starts where it did: "1:00:00" turning into "59:59" must not
- * move what stands beside it, nor the digits themselves (a right-aligned clock's first digit would move).
+ * "mm:ss" (or "h:mm:ss") left until `until` (server time), redrawn on its own twice a second. Its text
+ * keeps the length it started with ("1:00:00" turns into "0:59:59", not "59:59") in digits of one
+ * width, in a box of that width: a tick changes glyphs, never where anything stands, the clock's own
+ * text included (a shorter text was a layout shift of its own on a loaded phone).
  */
 export function Countdown({ until, serverNow }: { until: number; serverNow: () => number }) {
   const [now, setNow] = useState(serverNow);
@@ -45,8 +46,8 @@ export function Countdown({ until, serverNow }: { until: number; serverNow: () =
     return () => clearInterval(timer);
   }, [serverNow]);
   return (
-    <span className={withHours ? 'inline-block min-w-[7ch]' : 'inline-block min-w-[5ch]'}>
-      {formatClock(remainingSeconds(until, now))}
+    <span className={withHours ? 'inline-block min-w-[7ch] tabular-nums' : 'inline-block min-w-[5ch] tabular-nums'}>
+      {formatClock(remainingSeconds(until, now), { hours: withHours })}
     </span>
   );
 }
