@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { stories } = await registerContentRoutes(app, {
     ...deps,
     auth,
+    rateLimiter,
     guards,
     events,
     publicCache,

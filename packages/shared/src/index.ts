@@ -30,6 +30,8 @@ export * from './contracts/eligibility.ts';
 export * from './domain/eligibility/index.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/applications.ts';
+export * from './contracts/answer-keys.ts';
+export * from './domain/answer-keys/index.ts';
 export * from './domain/applications/next-step.ts';
 export * from './contracts/upload-specs.ts';
 export * from './contracts/fees.ts';

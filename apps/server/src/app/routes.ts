@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { adminRoutes } from '../modules/admin/admin.routes.ts';
+import { answerKeysRoutes, createAnswerKeysRepository, createAnswerKeysService } from '../modules/answer-keys/index.ts';
 import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAuditLog } from '../modules/admin/audit.repository.ts';
 import { createContentRepository } from '../modules/admin/content.repository.ts';
@@ -39,6 +40,7 @@ import { createStoriesRepository } from '../modules/people/stories.repository.ts
 import { storiesRoutes } from '../modules/people/stories.routes.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { siteRoutes } from '../modules/site/site.routes.ts';
+import { createProfilesRepository } from '../modules/profiles/profiles.repository.ts';
 import { createTypingRepository } from '../modules/typing/typing.repository.ts';
 import { typingRoutes } from '../modules/typing/typing.routes.ts';
 
@@ -97,6 +99,7 @@ export async function registerContentRoutes(
   app: FastifyInstance,
   deps: Pick<AppDependencies, 'config' | 'db' | 'mockTestSweepMs' | 'sitemapMaxUrls'> & {
     auth: Auth;
+    rateLimiter: RateLimiter;
     guards: Guards;
     events: DomainEvents;
     publicCache: ResponseCache;
@@ -125,6 +128,23 @@ export async function registerContentRoutes(
   );
   await app.register(
     typingRoutes({ typing: createTypingRepository(db), guards, publicCache, audit: createAuditLog(db) }),
+  );
+  const answerKeys = createAnswerKeysRepository(db);
+  const answerKeysService = createAnswerKeysService({ repository: answerKeys, profiles: createProfilesRepository(db) });
+  await app.register(
+    answerKeysRoutes({
+      service: answerKeysService,
+      repository: answerKeys,
+      guards,
+      limiter: deps.rateLimiter,
+      audit: createAuditLog(db),
+      // Scored again off the request: a member's page keeps its pace while 100,000 checks are.
+      onKeyChanged: (noticeId) =>
+        void answerKeysService.rescore(noticeId).then(
+          (changed) => logger.info({ noticeId, changed: changed.length }, 'answer key changed: checks scored again'),
+          (error: unknown) => logger.error({ err: error, noticeId }, 'scoring checks again failed'),
+        ),
+    }),
   );
   const mockTests = createMockTestsService(createMockTestsRepository(db));
   await app.register(mockTestsRoutes({ service: mockTests, guards }));

@@ -18,11 +18,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  KeyAnswer,
+  MarkingPreset,
   MockTestContent,
   MockTestResponse,
   ProfileGender,
   ProfileVisibility,
   RecruitmentContent,
+  ResponseSheet,
+  ScoreGroupKind,
+  Normalisation,
   TypingOptions,
   TypingRuleSet,
 } from '@jobportal/shared';
@@ -839,4 +844,90 @@ export const applications = pgTable(
     index('applications_recruitment_idx').on(table.recruitmentId),
     check('applications_fee_paid', rawSql`${table.feePaid} IS NULL OR ${table.feePaid} BETWEEN 0 AND 100000`),
   ],
+);
+
+// ── Answer-key day (decision 040).
+
+/**
+ * What an admin attached to an answer-key notice so members can check their score: the exam's
+ * marking, the key (question ID → right option IDs or dropped; empty while members' SSC sheets mark
+ * it), whether it is final, the normalisation the exam uses and last cycle's cut-offs per category.
+ */
+export const answerKeys = pgTable(
+  'answer_keys',
+  {
+    noticeId: uuid('notice_id')
+      .primaryKey()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    markingPreset: text('marking_preset').$type<MarkingPreset>().notNull(),
+    stage: text('stage').$type<'provisional' | 'final'>().notNull(),
+    entries: jsonb('entries').$type<Record<string, KeyAnswer>>().notNull().default({}),
+    normalisation: text('normalisation').$type<Normalisation>().notNull(),
+    /** Last cycle's cut-off marks by category (`CATEGORIES`), when the admin entered them. */
+    cutoffs: jsonb('cutoffs').$type<Partial<Record<string, number>>>().notNull().default({}),
+    /** Raised by every change of the key: a check scored under an older version is scored again. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    check('answer_keys_stage', rawSql`${table.stage} IN ('provisional', 'final')`),
+    check('answer_keys_normalisation', rawSql`${table.normalisation} IN ('none', 'ssc_2019', 'equipercentile')`),
+  ],
+);
+
+/**
+ * A member's check of one answer key: the sheet's answers (question and option IDs only, never the
+ * person), its shift, the score, and the profile's category and state when checked (the groups of
+ * their rank). One per member and notice; checking again replaces it.
+ */
+export const answerKeyChecks = pgTable(
+  'answer_key_checks',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM-DD HH:MM`, the sheet's test date and start time. */
+    shift: text('shift').notNull(),
+    sheet: jsonb('sheet').$type<ResponseSheet>().notNull(),
+    /** The right options an SSC sheet marks, by question ID (null for NTA sheets and pasted text). */
+    markedKey: jsonb('marked_key').$type<Record<string, string[]>>(),
+    /** In hundredths of a mark (the score rounded as shown). */
+    score: integer('score').notNull(),
+    keyVersion: integer('key_version').notNull(),
+    category: text('category'),
+    state: text('state'),
+    /** Question IDs the member thinks the key has wrong. */
+    objections: text('objections')
+      .array()
+      .notNull()
+      .default(rawSql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.noticeId, table.userId] }),
+    index('answer_key_checks_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * How many checks of a notice have each score, overall and per shift, category and state: a rank or a
+ * normalisation reads these few hundred rows, never every check. Kept by the same transaction that
+ * writes a check.
+ */
+export const answerKeyScoreCounts = pgTable(
+  'answer_key_score_counts',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** `all` (value ''), `shift`, `category` or `state`. */
+    groupKind: text('group_kind').$type<ScoreGroupKind>().notNull(),
+    groupValue: text('group_value').notNull(),
+    score: integer('score').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.groupKind, table.groupValue, table.score] })],
 );

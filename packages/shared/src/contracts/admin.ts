@@ -82,6 +82,7 @@ export const AUDIT_TARGETS = [
   'typing_rule_set',
   'typing_passage',
   'mock_test',
+  'answer_key',
 ] as const;
 export const auditQuery = z.object({
   actorId: z.string().max(64).optional(),

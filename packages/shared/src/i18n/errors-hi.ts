@@ -88,6 +88,14 @@ export const errorCodesHi = {
   // "I applied" (modules/applications).
   APPLIED_ON_IN_FUTURE: 'आवेदन की तिथि आज के बाद की नहीं हो सकती।',
   APPLIED_ON_BEFORE_START: 'आवेदन की तिथि, आवेदन शुरू होने की तिथि से पहले की नहीं हो सकती।',
+  // Answer-key day.
+  ANSWER_KEY_NOT_ATTACHED:
+    'आधिकारिक उत्तर कुंजी अभी जोड़ी नहीं गई है। सहेजी हुई रिस्पॉन्स शीट फ़ाइल चुनें (उसमें सही उत्तर चिह्नित होते हैं), या कुंजी जुड़ने पर फिर से जाँचें।',
+  SHEET_NOT_THIS_EXAM: 'इस शीट के कुछ प्रश्न इस उत्तर कुंजी में नहीं हैं: यह किसी दूसरी परीक्षा या पाली की शीट है।',
+  NOT_ON_SHEET: 'यह प्रश्न आपकी रिस्पॉन्स शीट में नहीं है।',
+  TOO_MANY_CHECKS: 'आपने पिछले एक घंटे में बहुत बार स्कोर जाँचा है। कुछ देर बाद फिर से कोशिश करें।',
+  KEY_LINE_PROBLEM:
+    'उत्तर कुंजी की कुछ पंक्तियाँ ठीक करनी होंगी: हर प्रश्न ID के साथ सही विकल्प ID या "Dropped" लिखें, और कोई प्रश्न दो बार न हो।',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorCodesHi;
@@ -236,4 +244,11 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'Session expired. Re-authenticate to perform this action.': 'सत्र समाप्त हो गया है। यह करने के लिए फिर से लॉगिन करें।',
   'Your account has been suspended. Contact support if you think this is a mistake.':
     'आपका खाता निलंबित कर दिया गया है। अगर आपको लगता है कि यह गलती है, तो सहायता टीम से संपर्क करें।',
+  // Answer-key day.
+  'The official key is not attached yet. Choose the saved response sheet file (it marks the right answers), or check again when the key is attached.':
+    'आधिकारिक उत्तर कुंजी अभी जोड़ी नहीं गई है। सहेजी हुई रिस्पॉन्स शीट फ़ाइल चुनें (उसमें सही उत्तर चिह्नित होते हैं), या कुंजी जुड़ने पर फिर से जाँचें।',
+  'This answer key does not exist or has no score check.': 'यह उत्तर कुंजी मौजूद नहीं है, या इस पर स्कोर जाँच उपलब्ध नहीं है।',
+  'Check your score first, then mark the questions you object to.':
+    'पहले अपना स्कोर जाँचें, फिर उन प्रश्नों को चिह्नित करें जिन पर आपको आपत्ति है।',
+  'No answer-key notice has this id.': 'इस id की कोई उत्तर कुंजी सूचना नहीं है।',
 };

@@ -44,6 +44,11 @@ export type ScorableQuestion = {
   options: readonly unknown[];
   answerIndex?: number | undefined;
   answerIndexes?: readonly number[] | undefined;
+  /**
+   * A one-answer question whose key accepts more than one option (an official final key's "option 2 or
+   * 4"): any of them is right. `answerIndex` alone when absent.
+   */
+  acceptedIndexes?: readonly number[] | undefined;
   answer?: number | undefined;
   tolerance?: number | undefined;
   marks?: Marks;
@@ -346,7 +351,7 @@ function judge(question: ScorableQuestion, counted: CountedResponse): QuestionOu
   switch (question.type ?? 'single') {
     case 'single':
       if (counted.selectedIndex === null) return 'skipped';
-      return counted.selectedIndex === question.answerIndex ? 'correct' : 'wrong';
+      return (question.acceptedIndexes ?? [question.answerIndex]).includes(counted.selectedIndex) ? 'correct' : 'wrong';
     case 'multiple': {
       if (counted.selectedIndexes.length === 0) return 'skipped';
       const right = new Set(question.answerIndexes ?? []);

@@ -1,0 +1,294 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type {
+  KeyAnswer,
+  MarkingPreset,
+  Normalisation,
+  ResponseSheet,
+  ScoreCounts,
+  ScoreGroupKind,
+} from '@jobportal/shared';
+import type { Database } from '../../db/client.ts';
+import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, recruitments } from '../../db/schema.ts';
+import { isVisible } from '../jobs/index.ts';
+
+export type AnswerKeyRow = typeof answerKeys.$inferSelect;
+export type CheckRow = typeof answerKeyChecks.$inferSelect;
+
+/** The groups a check counts in: all, its shift, and its category and state when the profile has them. */
+export type CheckGroups = { shift: string; category: string | null; state: string | null };
+
+/** One group's members, and how many of them scored above and at-or-below a score. */
+export type GroupFigures = { kind: ScoreGroupKind; value: string; members: number; above: number; atOrBelow: number };
+
+const groupsOf = (check: CheckGroups): Array<[ScoreGroupKind, string]> => [
+  ['all', ''],
+  ['shift', check.shift],
+  ...(check.category ? [['category', check.category] as [ScoreGroupKind, string]] : []),
+  ...(check.state ? [['state', check.state] as [ScoreGroupKind, string]] : []),
+];
+
+/**
+ * Answer keys, members' checks and their score counts (decision 040). A check and the counts it adds
+ * to change in one transaction, under the notice's advisory lock, which the rebuild of the counts
+ * after a new key also takes: the counts always equal the checks.
+ */
+export function createAnswerKeysRepository(db: Database) {
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+  const lockNotice = (tx: Tx, noticeId: string) =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-key:${noticeId}`}))`);
+
+  /** Adds `delta` (1 or −1) to the counts of the check's groups at its score. */
+  async function count(tx: Tx, noticeId: string, check: CheckGroups, score: number, delta: 1 | -1) {
+    await tx
+      .insert(answerKeyScoreCounts)
+      .values(
+        groupsOf(check).map(([groupKind, groupValue]) => ({ noticeId, groupKind, groupValue, score, count: delta })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          answerKeyScoreCounts.noticeId,
+          answerKeyScoreCounts.groupKind,
+          answerKeyScoreCounts.groupValue,
+          answerKeyScoreCounts.score,
+        ],
+        set: { count: sql`${answerKeyScoreCounts.count} + excluded.count` },
+      });
+  }
+
+  return {
+    /** A visible answer-key notice with its attached key and recruitment, or undefined. */
+    async findKey(noticeId: string) {
+      const [row] = await db
+        .select({
+          key: answerKeys,
+          title: notices.title,
+          titleHi: notices.titleHi,
+          objectionStart: notices.objectionStart,
+          objectionEnd: notices.objectionEnd,
+          objectionFeePerQuestion: notices.objectionFeePerQuestion,
+          recruitmentTitle: recruitments.title,
+          recruitmentTitleHi: recruitments.titleHi,
+          officialSourceUrl: sql<string | null>`${recruitments.details}->>'officialSourceUrl'`,
+        })
+        .from(answerKeys)
+        .innerJoin(notices, eq(notices.id, answerKeys.noticeId))
+        .innerJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
+        .where(
+          and(
+            eq(answerKeys.noticeId, noticeId),
+            eq(notices.type, 'answer_key'),
+            isVisible(notices),
+            isVisible(recruitments),
+          ),
+        );
+      return row;
+    },
+
+    /** Whether the notice is an answer-key notice (of any status): what an admin may attach a key to. */
+    async isAnswerKeyNotice(noticeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: notices.id })
+        .from(notices)
+        .where(and(eq(notices.id, noticeId), eq(notices.type, 'answer_key')));
+      return row !== undefined;
+    },
+
+    async adminKey(noticeId: string): Promise<AnswerKeyRow | undefined> {
+      const [row] = await db.select().from(answerKeys).where(eq(answerKeys.noticeId, noticeId));
+      return row;
+    },
+
+    /** Attaches or replaces the key; its version rises whenever what scores a sheet changed. */
+    async saveKey(
+      noticeId: string,
+      input: {
+        markingPreset: MarkingPreset;
+        stage: 'provisional' | 'final';
+        entries: Record<string, KeyAnswer>;
+        normalisation: Normalisation;
+        cutoffs: Partial<Record<string, number>>;
+      },
+    ): Promise<{ key: AnswerKeyRow; rescore: boolean }> {
+      return db.transaction(async (tx) => {
+        await lockNotice(tx, noticeId);
+        const [before] = await tx.select().from(answerKeys).where(eq(answerKeys.noticeId, noticeId));
+        const rescore =
+          before !== undefined &&
+          (before.markingPreset !== input.markingPreset ||
+            JSON.stringify(before.entries) !== JSON.stringify(input.entries));
+        const version = (before?.version ?? 0) + (rescore || !before ? 1 : 0);
+        const [key] = await tx
+          .insert(answerKeys)
+          .values({ noticeId, ...input, version })
+          .onConflictDoUpdate({ target: answerKeys.noticeId, set: { ...input, version } })
+          .returning();
+        return { key: key!, rescore };
+      });
+    },
+
+    async findCheck(noticeId: string, userId: string): Promise<CheckRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(answerKeyChecks)
+        .where(and(eq(answerKeyChecks.noticeId, noticeId), eq(answerKeyChecks.userId, userId)));
+      return row;
+    },
+
+    /** Stores the member's check (replacing theirs) and moves their count from the old score to the new. */
+    async saveCheck(check: {
+      noticeId: string;
+      userId: string;
+      shift: string;
+      sheet: ResponseSheet;
+      markedKey: Record<string, string[]> | null;
+      score: number;
+      keyVersion: number;
+      category: string | null;
+      state: string | null;
+    }): Promise<CheckRow> {
+      return db.transaction(async (tx) => {
+        await lockNotice(tx, check.noticeId);
+        const [before] = await tx
+          .select()
+          .from(answerKeyChecks)
+          .where(and(eq(answerKeyChecks.noticeId, check.noticeId), eq(answerKeyChecks.userId, check.userId)));
+        if (before) await count(tx, check.noticeId, before, before.score, -1);
+        const [row] = await tx
+          .insert(answerKeyChecks)
+          .values({ ...check, objections: [] })
+          .onConflictDoUpdate({
+            target: [answerKeyChecks.noticeId, answerKeyChecks.userId],
+            set: { ...check, objections: [] },
+          })
+          .returning();
+        await count(tx, check.noticeId, check, check.score, 1);
+        return row!;
+      });
+    },
+
+    async deleteCheck(noticeId: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockNotice(tx, noticeId);
+        const [row] = await tx
+          .delete(answerKeyChecks)
+          .where(and(eq(answerKeyChecks.noticeId, noticeId), eq(answerKeyChecks.userId, userId)))
+          .returning();
+        if (row) await count(tx, noticeId, row, row.score, -1);
+        return row !== undefined;
+      });
+    },
+
+    async setObjections(noticeId: string, userId: string, questionIds: string[]): Promise<boolean> {
+      const rows = await db
+        .update(answerKeyChecks)
+        .set({ objections: questionIds })
+        .where(and(eq(answerKeyChecks.noticeId, noticeId), eq(answerKeyChecks.userId, userId)))
+        .returning({ userId: answerKeyChecks.userId });
+      return rows.length > 0;
+    },
+
+    /** Members in each of the check's groups, and how many scored above and at or below `score`. */
+    async groupFigures(noticeId: string, check: CheckGroups, score: number): Promise<GroupFigures[]> {
+      const groups = groupsOf(check);
+      const rows = await db
+        .select({
+          kind: answerKeyScoreCounts.groupKind,
+          value: answerKeyScoreCounts.groupValue,
+          members: sql<number>`sum(${answerKeyScoreCounts.count})::int`,
+          above: sql<number>`coalesce(sum(${answerKeyScoreCounts.count}) filter (where ${answerKeyScoreCounts.score} > ${score}), 0)::int`,
+          atOrBelow: sql<number>`coalesce(sum(${answerKeyScoreCounts.count}) filter (where ${answerKeyScoreCounts.score} <= ${score}), 0)::int`,
+        })
+        .from(answerKeyScoreCounts)
+        .where(
+          and(
+            eq(answerKeyScoreCounts.noticeId, noticeId),
+            sql`(${answerKeyScoreCounts.groupKind}, ${answerKeyScoreCounts.groupValue}) IN (${sql.join(
+              groups.map(([kind, value]) => sql`(${kind}, ${value})`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .groupBy(answerKeyScoreCounts.groupKind, answerKeyScoreCounts.groupValue);
+      return groups.map(([kind, value]) => {
+        const row = rows.find((r) => r.kind === kind && r.value === value);
+        return { kind, value, members: row?.members ?? 0, above: row?.above ?? 0, atOrBelow: row?.atOrBelow ?? 0 };
+      });
+    },
+
+    /** Every shift's score counts: what a normalisation reads. */
+    async shiftCounts(noticeId: string): Promise<Map<string, ScoreCounts>> {
+      const rows = await db
+        .select({
+          shift: answerKeyScoreCounts.groupValue,
+          score: answerKeyScoreCounts.score,
+          count: answerKeyScoreCounts.count,
+        })
+        .from(answerKeyScoreCounts)
+        .where(
+          and(
+            eq(answerKeyScoreCounts.noticeId, noticeId),
+            eq(answerKeyScoreCounts.groupKind, 'shift'),
+            gt(answerKeyScoreCounts.count, 0),
+          ),
+        );
+      const shifts = new Map<string, Array<[number, number]>>();
+      for (const row of rows) {
+        let counts = shifts.get(row.shift);
+        if (!counts) shifts.set(row.shift, (counts = []));
+        counts.push([row.score, row.count]);
+      }
+      return shifts;
+    },
+
+    /** Checks scored under an older key version, in pages (user id order). */
+    async staleChecks(noticeId: string, version: number, afterUserId: string, limit: number): Promise<CheckRow[]> {
+      return db
+        .select()
+        .from(answerKeyChecks)
+        .where(
+          and(
+            eq(answerKeyChecks.noticeId, noticeId),
+            lt(answerKeyChecks.keyVersion, version),
+            gt(answerKeyChecks.userId, afterUserId),
+          ),
+        )
+        .orderBy(answerKeyChecks.userId)
+        .limit(limit);
+    },
+
+    /** New scores for checks still under an older version (a member who checked again meanwhile keeps theirs). */
+    async updateScores(noticeId: string, version: number, scores: ReadonlyArray<{ userId: string; score: number }>) {
+      if (scores.length === 0) return;
+      const values = sql.join(
+        scores.map(({ userId, score }) => sql`(${userId}::text, ${score}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE ${answerKeyChecks} SET score = v.score, key_version = ${version}, updated_at = now()
+        FROM (VALUES ${values}) AS v(user_id, score)
+        WHERE ${answerKeyChecks.noticeId} = ${noticeId} AND ${answerKeyChecks.userId} = v.user_id
+          AND ${answerKeyChecks.keyVersion} < ${version}`);
+    },
+
+    /** The counts made again from the checks, under the notice's lock. */
+    async rebuildCounts(noticeId: string) {
+      await db.transaction(async (tx) => {
+        await lockNotice(tx, noticeId);
+        await tx.delete(answerKeyScoreCounts).where(eq(answerKeyScoreCounts.noticeId, noticeId));
+        await tx.execute(sql`
+          INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
+          SELECT notice_id, 'all', '', score, count(*) FROM ${answerKeyChecks} WHERE notice_id = ${noticeId} GROUP BY notice_id, score
+          UNION ALL
+          SELECT notice_id, 'shift', shift, score, count(*) FROM ${answerKeyChecks} WHERE notice_id = ${noticeId} GROUP BY notice_id, shift, score
+          UNION ALL
+          SELECT notice_id, 'category', category, score, count(*) FROM ${answerKeyChecks}
+            WHERE notice_id = ${noticeId} AND category IS NOT NULL GROUP BY notice_id, category, score
+          UNION ALL
+          SELECT notice_id, 'state', state, score, count(*) FROM ${answerKeyChecks}
+            WHERE notice_id = ${noticeId} AND state IS NOT NULL GROUP BY notice_id, state, score`);
+      });
+    },
+  };
+}
+
+export type AnswerKeysRepository = ReturnType<typeof createAnswerKeysRepository>;

@@ -1,0 +1,247 @@
+import {
+  equipercentileNormalised,
+  MARKINGS,
+  PROFILE_CATEGORIES,
+  scoreSheet,
+  shiftStatistics,
+  sscNormalised,
+  STANDING_MIN_MEMBERS,
+  type AnswerKey,
+  type AnswerKeyCheckView,
+  type AnswerKeyView,
+  type CheckInput,
+  type KeyAnswer,
+  type ScoreCounts,
+  type SheetScore,
+  type Standing,
+} from '@jobportal/shared';
+import { HttpError } from '../../http/errors.ts';
+import type { ProfilesRepository } from '../profiles/index.ts';
+import type { AnswerKeyRow, AnswerKeysRepository, CheckRow } from './answer-keys.repository.ts';
+
+/** How long a notice's shift counts serve normalisations before they are read again. */
+export const SHIFT_COUNTS_TTL_MS = 5_000;
+
+const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.shift.date} ${sheet.shift.time}`;
+const hundredths = (marks: number) => Math.round(marks * 100);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The key a check is scored with: the admin's when attached, else the right options its SSC sheet marked. */
+function keyOf(key: AnswerKeyRow, markedKey: Record<string, string[]> | null): AnswerKey | undefined {
+  const entries = Object.entries(key.entries);
+  if (entries.length > 0) return new Map(entries);
+  if (markedKey && Object.keys(markedKey).length > 0) {
+    return new Map(Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [id, { right }]));
+  }
+  return undefined;
+}
+
+function score(key: AnswerKeyRow, check: Pick<CheckRow, 'sheet' | 'markedKey'>): SheetScore {
+  const answers = keyOf(key, check.markedKey);
+  if (!answers) {
+    throw new HttpError(
+      409,
+      'ANSWER_KEY_NOT_ATTACHED',
+      'The official key is not attached yet. Choose the saved response sheet file (it marks the right answers), or check again when the key is attached.',
+    );
+  }
+  const result = scoreSheet(check.sheet, answers, MARKINGS[key.markingPreset]);
+  if (!result.ok) {
+    throw new HttpError(
+      400,
+      'SHEET_NOT_THIS_EXAM',
+      `${result.missing.length} question(s) of this sheet are not in this answer key: it is the sheet of another exam or shift.`,
+    );
+  }
+  return result.score;
+}
+
+/**
+ * Answer-key day (decision 040): a member's check scored with the key and the exam's marking, their
+ * rank and percentile in each group, normalised marks across shifts, and the scores made again when
+ * the key changes. The member is always the session's (the routes pass `viewer.id`).
+ */
+export function createAnswerKeysService(deps: {
+  repository: AnswerKeysRepository;
+  profiles: Pick<ProfilesRepository, 'findById'>;
+}) {
+  const { repository } = deps;
+  const shiftCache = new Map<string, { at: number; shifts: Promise<Map<string, ScoreCounts>> }>();
+
+  /** Every shift's counts, read at most once per `SHIFT_COUNTS_TTL_MS` per notice (and per instance). */
+  function shiftCounts(noticeId: string): Promise<Map<string, ScoreCounts>> {
+    const cached = shiftCache.get(noticeId);
+    if (cached && performance.now() - cached.at < SHIFT_COUNTS_TTL_MS) return cached.shifts;
+    const shifts = repository.shiftCounts(noticeId);
+    shiftCache.set(noticeId, { at: performance.now(), shifts });
+    shifts.catch(() => shiftCache.delete(noticeId));
+    return shifts;
+  }
+
+  async function normalised(key: AnswerKeyRow, check: CheckRow): Promise<Standing['normalised']> {
+    if (key.normalisation === 'none') return null;
+    const all = await shiftCounts(key.noticeId);
+    const members = (counts: ScoreCounts) => counts.reduce((sum, [, n]) => sum + n, 0);
+    const enough = [...all].filter(([, counts]) => members(counts) >= STANDING_MIN_MEMBERS);
+    const own = enough.find(([shift]) => shift === check.shift)?.[1];
+    if (!own || enough.length < 2) return null;
+    const counted = enough.reduce((sum, [, counts]) => sum + members(counts), 0);
+    let marks: number | undefined;
+    if (key.normalisation === 'ssc_2019') {
+      const overall = shiftStatistics(enough.flatMap(([, counts]) => counts));
+      marks = sscNormalised(shiftStatistics(own), overall, check.score / 100);
+    } else {
+      marks = equipercentileNormalised(
+        own,
+        enough.map(([, counts]) => counts),
+        check.score,
+      );
+    }
+    if (marks === undefined) return null;
+    return { method: key.normalisation, marks: round2(marks), members: counted, shifts: enough.length };
+  }
+
+  async function standing(key: AnswerKeyRow, check: CheckRow): Promise<Standing> {
+    const [figures, normalisedMarks] = await Promise.all([
+      repository.groupFigures(key.noticeId, check, check.score),
+      normalised(key, check),
+    ]);
+    const category = PROFILE_CATEGORIES.find((c) => c === check.category);
+    const cutoffMarks = category === undefined ? undefined : key.cutoffs[category];
+    const marks = normalisedMarks?.marks ?? check.score / 100;
+    return {
+      groups: figures.map(({ kind, value, members, above, atOrBelow }) => {
+        const enough = members >= STANDING_MIN_MEMBERS;
+        return {
+          kind,
+          value,
+          members,
+          rank: enough ? above + 1 : null,
+          percentile: enough ? round2((100 * atOrBelow) / members) : null,
+        };
+      }),
+      normalised: normalisedMarks,
+      cutoff:
+        category !== undefined && cutoffMarks !== undefined
+          ? { category, marks: cutoffMarks, distance: round2(marks - cutoffMarks) }
+          : null,
+    };
+  }
+
+  async function checkView(key: AnswerKeyRow, check: CheckRow): Promise<AnswerKeyCheckView> {
+    return {
+      shift: check.shift,
+      stage: key.stage,
+      score: score(key, check),
+      standing: await standing(key, check),
+      objections: check.objections,
+      checkedAt: check.updatedAt.toISOString(),
+    };
+  }
+
+  async function requireKey(noticeId: string) {
+    const found = await repository.findKey(noticeId);
+    if (!found) {
+      throw new HttpError(404, 'NOT_FOUND', 'This answer key does not exist or has no score check.');
+    }
+    return found;
+  }
+
+  return {
+    async view(noticeId: string, userId: string): Promise<AnswerKeyView> {
+      const found = await requireKey(noticeId);
+      const check = await repository.findCheck(noticeId, userId);
+      return {
+        noticeId,
+        title: found.title,
+        titleHi: found.titleHi,
+        recruitmentTitle: found.recruitmentTitle,
+        recruitmentTitleHi: found.recruitmentTitleHi,
+        markingPreset: found.key.markingPreset,
+        stage: found.key.stage,
+        keyAttached: Object.keys(found.key.entries).length > 0,
+        normalisation: found.key.normalisation,
+        objection: {
+          start: found.objectionStart,
+          end: found.objectionEnd,
+          feePerQuestion: found.objectionFeePerQuestion,
+          link: found.officialSourceUrl,
+        },
+        check: check ? await checkView(found.key, check) : null,
+      };
+    },
+
+    /** Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing. */
+    async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
+      const { key } = await requireKey(noticeId);
+      const scored = score(key, { sheet: input.sheet, markedKey: input.markedKey });
+      const profile = await deps.profiles.findById(userId);
+      const check = await repository.saveCheck({
+        noticeId,
+        userId,
+        shift: shiftOf(input.sheet),
+        sheet: input.sheet,
+        markedKey: input.markedKey,
+        score: hundredths(scored.score),
+        keyVersion: key.version,
+        category: profile?.category ?? null,
+        state: profile?.state ?? null,
+      });
+      return checkView(key, check);
+    },
+
+    async forget(noticeId: string, userId: string): Promise<void> {
+      await requireKey(noticeId);
+      await repository.deleteCheck(noticeId, userId);
+    },
+
+    async object(noticeId: string, userId: string, questionIds: string[]): Promise<AnswerKeyCheckView> {
+      const { key } = await requireKey(noticeId);
+      const check = await repository.findCheck(noticeId, userId);
+      if (!check)
+        throw new HttpError(404, 'NOT_FOUND', 'Check your score first, then mark the questions you object to.');
+      const onSheet = new Set(check.sheet.sections.flatMap((s) => s.questions.map((q) => q.questionId)));
+      const unknown = questionIds.filter((id) => !onSheet.has(id));
+      if (unknown.length > 0) {
+        throw new HttpError(400, 'NOT_ON_SHEET', `Question ${unknown[0]} is not on your response sheet.`);
+      }
+      const objections = [...new Set(questionIds)];
+      await repository.setObjections(noticeId, userId, objections);
+      return checkView(key, { ...check, objections });
+    },
+
+    /**
+     * Scores every check made under an older key again, in pages, then makes the counts again. Answers
+     * the members whose score changed (in marks, before and after).
+     */
+    async rescore(noticeId: string, pageSize = 2_000) {
+      const key = await repository.adminKey(noticeId);
+      if (!key) return [];
+      const changed: Array<{ userId: string; from: number; to: number }> = [];
+      for (let after = ''; ;) {
+        const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
+        if (page.length === 0) break;
+        const scores = page.map((check) => {
+          let marks: number;
+          try {
+            marks = hundredths(score(key, check).score);
+          } catch {
+            // A sheet the new key does not cover keeps its score (it was scored with its own marks).
+            marks = check.score;
+          }
+          if (marks !== check.score) changed.push({ userId: check.userId, from: check.score / 100, to: marks / 100 });
+          return { userId: check.userId, score: marks };
+        });
+        await repository.updateScores(noticeId, key.version, scores);
+        after = page.at(-1)!.userId;
+        // Members' requests go first between pages.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await repository.rebuildCounts(noticeId);
+      shiftCache.delete(noticeId);
+      return changed;
+    },
+  };
+}
+
+export type AnswerKeysService = ReturnType<typeof createAnswerKeysService>;
