@@ -138,12 +138,26 @@ export async function registerContentRoutes(
       guards,
       limiter: deps.rateLimiter,
       audit: createAuditLog(db),
+      events: deps.events,
       // Scored again off the request: a member's page keeps its pace while 100,000 checks are.
+      // Members whose score moved hear of it in the bell (alerts' notification listeners).
       onKeyChanged: (noticeId) =>
-        void answerKeysService.rescore(noticeId).then(
-          (changed) => logger.info({ noticeId, changed: changed.length }, 'answer key changed: checks scored again'),
-          (error: unknown) => logger.error({ err: error, noticeId }, 'scoring checks again failed'),
-        ),
+        void answerKeysService
+          .rescore(noticeId)
+          .then(async ({ version, dropped, changes }) => {
+            logger.info({ noticeId, version, changed: changes.length }, 'answer key changed: checks scored again');
+            const found = await answerKeys.findKey(noticeId);
+            if (found && changes.length > 0) {
+              deps.events.emit('answer-key.rescored', {
+                noticeId,
+                version,
+                title: found.recruitmentTitle,
+                dropped,
+                changes,
+              });
+            }
+          })
+          .catch((error: unknown) => logger.error({ err: error, noticeId }, 'scoring checks again failed')),
     }),
   );
   const mockTests = createMockTestsService(createMockTestsRepository(db));

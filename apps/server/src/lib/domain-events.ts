@@ -36,6 +36,17 @@ export type DomainEventMap = {
    * what follows): something may have been published or taken down.
    */
   'content.changed': { requestId: string };
+  /**
+   * A changed answer key scored the checks of a notice again (`version`): these members' scores moved
+   * (in marks). `title` is the recruitment's, `dropped` how many questions the key now drops.
+   */
+  'answer-key.rescored': {
+    noticeId: string;
+    version: number;
+    title: string;
+    dropped: number;
+    changes: Array<{ userId: string; from: number; to: number }>;
+  };
   /** New rows in these users' notification centres (alerts, reminders, friend requests, stories). */
   'notifications.created': { userIds: string[] };
 };

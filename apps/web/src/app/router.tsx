@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/answer-key/:noticeId/check',
+            ...page(
+              () => import('./routes/answer-key-check-page.tsx'),
+              (m) => m.AnswerKeyCheckPage,
+            ),
+          },
+          {
             path: '/applications',
             ...page(
               () => import('./routes/applications-page.tsx'),

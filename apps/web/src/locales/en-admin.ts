@@ -426,6 +426,8 @@ export const enAdmin = {
     editNamed: 'Edit notice {{title}}',
     delete: 'Delete',
     deleteNamed: 'Delete notice {{title}}',
+    answerKey: 'Answer key and score check',
+    answerKeyNamed: 'Answer key and score check for {{title}}',
     deleteDialog: {
       title: 'Delete this notice?',
       description: '“{{title}}” and its place in the timeline will be removed for users.',
@@ -779,6 +781,47 @@ export const enAdmin = {
       saved: 'Preset version saved',
     },
   },
+  answerKeys: {
+    title: 'Answer key and score check',
+    description:
+      'The official key members’ response sheets are scored with, the exam’s marking, its normalisation and last cycle’s cut-offs.',
+    formLabel: 'Answer key',
+    noKey:
+      'No key is attached yet. Until it is, members can check their score only with SSC response sheets, which mark the right options.',
+    attached_one: 'Version {{version}} is attached ({{count}} question).',
+    attached_other: 'Version {{version}} is attached ({{count}} questions).',
+    marking: 'Marking',
+    markingChoose: 'Choose the exam’s marking',
+    markingHint: 'Marks for a right and a wrong answer, as the exam’s notice gives them.',
+    stage: 'Stage',
+    stages: { provisional: 'Provisional key', final: 'Final key' },
+    stageHint: 'Saving a changed key scores every member’s check again and tells them.',
+    normalisation: 'Normalisation',
+    normalisations: { none: 'None', ssc_2019: 'SSC 2019 formula', equipercentile: 'Equipercentile' },
+    normalisationHints: {
+      none: 'Marks are compared as they are: for an exam held in one shift.',
+      ssc_2019:
+        'SSC’s formula from its 2019 notice: each shift’s marks scaled by its toppers’ average and its mean plus standard deviation.',
+      equipercentile:
+        'Newer SSC and NTA notices: a member’s percentile in their shift, turned into the average marks at that percentile across shifts.',
+    },
+    key: 'Official key',
+    keyHint:
+      'Paste the key’s table: one question a line, its question ID, then the right option ID(s) or “Dropped”. Serial numbers, subjects and headers are ignored. Leave it empty while SSC’s response sheets mark the right options.',
+    read_one: '{{count}} question read',
+    read_other: '{{count}} questions read',
+    problems: {
+      no_answer: 'Line {{line}} ({{text}}) has a question ID but no right option.',
+      repeated: 'Line {{line}} ({{text}}) gives a question a second time.',
+    },
+    moreProblems: '{{count}} lines in all need fixing.',
+    cutoffs: 'Last cycle’s cut-offs',
+    cutoffsHint: 'Optional, in marks. A member sees how far above or below their category’s cut-off they are.',
+    save: 'Save key',
+    saved_one: 'Saved: version {{version}}, {{count}} question',
+    saved_other: 'Saved: version {{version}}, {{count}} questions',
+    rescoring: 'Members’ checks are being scored again.',
+  },
   audit: {
     title: 'Audit log',
     description: 'Every admin action: who, what, which item and when. Newest first.',
@@ -809,6 +852,7 @@ export const enAdmin = {
       typing_passage: 'typing passage',
       mock_test: 'mock test',
       mock_test_figure: 'mock-test figure',
+      answer_key: 'answer key',
     },
     actions: {
       recruitment: {

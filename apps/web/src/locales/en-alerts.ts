@@ -38,6 +38,8 @@ export const enAlerts = {
     friend_accepted: '{{title}} accepted your friend request',
     story_published: 'Your story "{{title}}" was published',
     story_rejected: 'Your story "{{title}}" was not approved',
+    score_changed: '{{title}}: your score changed from {{from}} to {{to}} with the new answer key',
+    score_changed_dropped: '{{title}}: your score changed from {{from}} to {{to}}: {{count}} questions dropped',
   },
   page: {
     title: 'Job alerts',

@@ -326,6 +326,7 @@ const enCore = {
     objectionClosed: 'Closed',
     objectionOpenUntil: 'Open until {{date}}',
     objectionOpens: 'Opens {{date}}',
+    checkScore: 'Check my score',
   },
   noticeTypes: {
     job: 'Notification',

@@ -43,6 +43,8 @@ export const hiAlerts = {
     friend_accepted: '{{title}} ने आपका मित्रता अनुरोध स्वीकार कर लिया',
     story_published: 'आपकी कहानी “{{title}}” प्रकाशित हो गई',
     story_rejected: 'आपकी कहानी “{{title}}” स्वीकृत नहीं हुई',
+    score_changed: '{{title}}: नई उत्तर कुंजी से आपका स्कोर {{from}} से {{to}} हो गया',
+    score_changed_dropped: '{{title}}: आपका स्कोर {{from}} से {{to}} हो गया: {{count}} प्रश्न हटाए गए',
   },
   page: {
     title: 'नौकरी अलर्ट',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enAdmin } from './en-admin.ts';
 import { enAlerts } from './en-alerts.ts';
+import { enAnswerKeys } from './en-answer-keys.ts';
 import { enChat } from './en-chat.ts';
 import { enMockTests } from './en-mock-tests.ts';
 import { enTools } from './en-tools.ts';
@@ -9,6 +10,7 @@ import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
 import { hiAdmin } from './hi-admin.ts';
 import { hiAlerts } from './hi-alerts.ts';
+import { hiAnswerKeys } from './hi-answer-keys.ts';
 import { hiChat } from './hi-chat.ts';
 import { hiMockTests } from './hi-mock-tests.ts';
 import { hiTools } from './hi-tools.ts';
@@ -23,6 +25,7 @@ const pairs: [name: string, english: object, hindi: object][] = [
   ['typing', enTyping, hiTyping],
   ['tools', enTools, hiTools],
   ['admin', enAdmin, hiAdmin],
+  ['answerKeys', enAnswerKeys, hiAnswerKeys],
 ];
 
 /**

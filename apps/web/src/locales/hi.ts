@@ -364,6 +364,7 @@ export const hi = {
     objectionClosed: 'बंद',
     objectionOpenUntil: '{{date}} तक खुली',
     objectionOpens: '{{date}} से खुलेगी',
+    checkScore: 'मेरा स्कोर जाँचें',
   },
   noticeTypes: {
     job: 'अधिसूचना',

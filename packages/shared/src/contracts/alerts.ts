@@ -63,6 +63,7 @@ export const NOTIFICATION_KINDS = [
   'friend_accepted',
   'story_published',
   'story_rejected',
+  'score_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

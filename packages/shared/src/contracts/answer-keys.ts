@@ -122,7 +122,8 @@ export type AnswerKeyInput = z.infer<typeof answerKeyInput>;
 export const checkInput = z
   .object({
     sheet: responseSheetSchema,
-    markedKey: z.record(sheetId, z.array(sheetId).min(1).max(SHEET_OPTIONS_MAX)).nullable(),
+    /** Per question ID, the options the sheet marks right; none marked: a dropped (bonus) question. */
+    markedKey: z.record(sheetId, z.array(sheetId).max(SHEET_OPTIONS_MAX)).nullable(),
   })
   .strict();
 export type CheckInput = z.infer<typeof checkInput>;
@@ -181,6 +182,8 @@ export const answerKeyCheckView = z.object({
         section: z.string(),
         chosenOptionId: z.string().nullable(),
         right: z.array(z.string()).nullable(),
+        chosenOption: z.number().nullable(),
+        rightOptions: z.array(z.number()).nullable(),
         outcome: z.enum(['correct', 'wrong', 'skipped', 'discarded']),
         marks: z.number(),
       }),

@@ -137,6 +137,8 @@ export const noticeListItem = noticeSummary
     recruitment: z
       .object({ id: z.string(), slug: z.string(), title: z.string(), organisationShortName: z.string() })
       .nullable(),
+    /** An answer key members can check their score on (`/answer-key/{id}/check`). */
+    scoreCheck: z.boolean().optional(),
   })
   .meta({ id: 'NoticeListItem' });
 export type NoticeListItem = z.infer<typeof noticeListItem>;

@@ -2,7 +2,8 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 
 /**
- * Notifications as a side effect of domain events (friend requests, story moderation): a row in the
+ * Notifications as a side effect of domain events (friend requests, story moderation, a re-scored
+ * answer key): a row in the
  * user's notification centre, then `notifications.created`, which the broadcaster sends to their sockets.
  */
 export function startNotificationListeners(
@@ -46,6 +47,24 @@ export function startNotificationListeners(
         url: outcome === 'published' ? `/stories/${slug}` : '/submit-story',
       }),
     ),
+    events.on('answer-key.rescored', async ({ noticeId, version, title, dropped, changes }) => {
+      try {
+        const told = await alerts.notifyMany(
+          changes.map(({ userId, from, to }) => ({
+            userId,
+            kind: 'score_changed' as const,
+            // One per member and key version: a key changed twice tells them twice.
+            itemKey: `answer-key:${noticeId}:${version}`,
+            title,
+            url: `/answer-key/${noticeId}/check`,
+            data: { from, to, dropped },
+          })),
+        );
+        if (told.length > 0) events.emit('notifications.created', { userIds: told });
+      } catch (error) {
+        onError(error);
+      }
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -66,6 +66,29 @@ export function createNotificationsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Many notifications at once (a re-scored answer key's members), in chunks; the users newly told. */
+    async notifyMany(
+      rows: ReadonlyArray<{
+        userId: string;
+        kind: NotificationKind;
+        itemKey: string;
+        title: string;
+        url: string;
+        data: Record<string, string | number>;
+      }>,
+    ): Promise<string[]> {
+      const told: string[] = [];
+      for (let from = 0; from < rows.length; from += 1_000) {
+        const inserted = await db
+          .insert(notifications)
+          .values(rows.slice(from, from + 1_000))
+          .onConflictDoNothing()
+          .returning({ userId: notifications.userId });
+        told.push(...inserted.map((row) => row.userId));
+      }
+      return told;
+    },
+
     async nameOf(userId: string): Promise<string> {
       const result = await db.execute<{ name: string }>(sql`SELECT name FROM "user" WHERE id = ${userId}`);
       return result.rows[0]?.name ?? '';

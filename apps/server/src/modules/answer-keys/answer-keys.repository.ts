@@ -29,13 +29,18 @@ const groupsOf = (check: CheckGroups): Array<[ScoreGroupKind, string]> => [
 
 /**
  * Answer keys, members' checks and their score counts (decision 040). A check and the counts it adds
- * to change in one transaction, under the notice's advisory lock, which the rebuild of the counts
- * after a new key also takes: the counts always equal the checks.
+ * to change in one transaction, holding the notice's advisory lock shared (checks of different members
+ * go side by side) and the member's own exclusively; the rebuild of the counts after a new key holds
+ * the notice's exclusively: the counts always equal the checks.
  */
 export function createAnswerKeysRepository(db: Database) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
   const lockNotice = (tx: Tx, noticeId: string) =>
     tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`answer-key:${noticeId}`}))`);
+  const lockCheck = (tx: Tx, noticeId: string, userId: string) =>
+    tx.execute(
+      sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`answer-key:${noticeId}`})), pg_advisory_xact_lock(hashtext(${`answer-key:${noticeId}:${userId}`}))`,
+    );
 
   /** Adds `delta` (1 or −1) to the counts of the check's groups at its score. */
   async function count(tx: Tx, noticeId: string, check: CheckGroups, score: number, delta: 1 | -1) {
@@ -147,7 +152,7 @@ export function createAnswerKeysRepository(db: Database) {
       state: string | null;
     }): Promise<CheckRow> {
       return db.transaction(async (tx) => {
-        await lockNotice(tx, check.noticeId);
+        await lockCheck(tx, check.noticeId, check.userId);
         const [before] = await tx
           .select()
           .from(answerKeyChecks)
@@ -168,7 +173,7 @@ export function createAnswerKeysRepository(db: Database) {
 
     async deleteCheck(noticeId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await lockNotice(tx, noticeId);
+        await lockCheck(tx, noticeId, userId);
         const [row] = await tx
           .delete(answerKeyChecks)
           .where(and(eq(answerKeyChecks.noticeId, noticeId), eq(answerKeyChecks.userId, userId)))
@@ -187,30 +192,27 @@ export function createAnswerKeysRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Members in each of the check's groups, and how many scored above and at or below `score`. */
+    /**
+     * Members in each of the check's groups, and how many scored above and at or below `score`: one
+     * range of the primary key per group (a few hundred rows each), never the notice's whole counts.
+     */
     async groupFigures(noticeId: string, check: CheckGroups, score: number): Promise<GroupFigures[]> {
       const groups = groupsOf(check);
-      const rows = await db
-        .select({
-          kind: answerKeyScoreCounts.groupKind,
-          value: answerKeyScoreCounts.groupValue,
-          members: sql<number>`sum(${answerKeyScoreCounts.count})::int`,
-          above: sql<number>`coalesce(sum(${answerKeyScoreCounts.count}) filter (where ${answerKeyScoreCounts.score} > ${score}), 0)::int`,
-          atOrBelow: sql<number>`coalesce(sum(${answerKeyScoreCounts.count}) filter (where ${answerKeyScoreCounts.score} <= ${score}), 0)::int`,
-        })
-        .from(answerKeyScoreCounts)
-        .where(
-          and(
-            eq(answerKeyScoreCounts.noticeId, noticeId),
-            sql`(${answerKeyScoreCounts.groupKind}, ${answerKeyScoreCounts.groupValue}) IN (${sql.join(
-              groups.map(([kind, value]) => sql`(${kind}, ${value})`),
-              sql`, `,
-            )})`,
-          ),
-        )
-        .groupBy(answerKeyScoreCounts.groupKind, answerKeyScoreCounts.groupValue);
-      return groups.map(([kind, value]) => {
-        const row = rows.find((r) => r.kind === kind && r.value === value);
+      const c = answerKeyScoreCounts;
+      const parts = groups.map(
+        ([kind, value], index) => sql`
+          SELECT ${index}::int AS "group",
+                 coalesce(sum(${c.count}), 0)::int AS members,
+                 coalesce(sum(${c.count}) FILTER (WHERE ${c.score} > ${score}), 0)::int AS above,
+                 coalesce(sum(${c.count}) FILTER (WHERE ${c.score} <= ${score}), 0)::int AS "atOrBelow"
+            FROM ${c}
+           WHERE ${c.noticeId} = ${noticeId} AND ${c.groupKind} = ${kind} AND ${c.groupValue} = ${value}`,
+      );
+      const { rows } = await db.execute<{ group: number; members: number; above: number; atOrBelow: number }>(
+        sql.join(parts, sql` UNION ALL `),
+      );
+      return groups.map(([kind, value], index) => {
+        const row = rows.find((r) => r.group === index);
         return { kind, value, members: row?.members ?? 0, above: row?.above ?? 0, atOrBelow: row?.atOrBelow ?? 0 };
       });
     },
@@ -241,9 +243,19 @@ export function createAnswerKeysRepository(db: Database) {
     },
 
     /** Checks scored under an older key version, in pages (user id order). */
-    async staleChecks(noticeId: string, version: number, afterUserId: string, limit: number): Promise<CheckRow[]> {
+    async staleChecks(
+      noticeId: string,
+      version: number,
+      afterUserId: string,
+      limit: number,
+    ): Promise<Array<Pick<CheckRow, 'userId' | 'score' | 'sheet' | 'markedKey'>>> {
       return db
-        .select()
+        .select({
+          userId: answerKeyChecks.userId,
+          score: answerKeyChecks.score,
+          sheet: answerKeyChecks.sheet,
+          markedKey: answerKeyChecks.markedKey,
+        })
         .from(answerKeyChecks)
         .where(
           and(

@@ -13,6 +13,7 @@ import {
   PROFILE_CATEGORIES,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuditLog } from '../admin/index.ts';
 import type { Guards } from '../auth/index.ts';
@@ -48,6 +49,8 @@ export const answerKeysRoutes =
     guards: Guards;
     limiter: RateLimiter;
     audit: AuditLog;
+    /** Told of every saved key (`content.changed`): lists mark the notice's score check at once. */
+    events?: DomainEvents;
     onKeyChanged: (noticeId: string) => void;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -222,6 +225,7 @@ export const answerKeysRoutes =
           targetId: noticeId,
           summary: { stage: key.stage, questions: parsed.entries.size, version: key.version },
         });
+        deps.events?.emit('content.changed', { requestId: request.id });
         if (rescore) deps.onKeyChanged(noticeId);
         return { version: key.version, questions: parsed.entries.size, rescoring: rescore };
       },

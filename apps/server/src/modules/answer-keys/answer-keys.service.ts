@@ -13,6 +13,7 @@ import {
   type KeyAnswer,
   type ScoreCounts,
   type SheetScore,
+  type ShiftStatistics,
   type Standing,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
@@ -21,6 +22,8 @@ import type { AnswerKeyRow, AnswerKeysRepository, CheckRow } from './answer-keys
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
 export const SHIFT_COUNTS_TTL_MS = 5_000;
+/** The longest the re-scoring of checks runs before members' requests get their turn. */
+const RESCORE_SLICE_MS = 5;
 
 const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.shift.date} ${sheet.shift.time}`;
 const hundredths = (marks: number) => Math.round(marks * 100);
@@ -31,7 +34,13 @@ function keyOf(key: AnswerKeyRow, markedKey: Record<string, string[]> | null): A
   const entries = Object.entries(key.entries);
   if (entries.length > 0) return new Map(entries);
   if (markedKey && Object.keys(markedKey).length > 0) {
-    return new Map(Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [id, { right }]));
+    // A question whose right option the sheet does not mark was dropped: SSC gives its marks to all.
+    return new Map(
+      Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [
+        id,
+        right.length > 0 ? { right } : { dropped: true },
+      ]),
+    );
   }
   return undefined;
 }
@@ -66,39 +75,48 @@ export function createAnswerKeysService(deps: {
   profiles: Pick<ProfilesRepository, 'findById'>;
 }) {
   const { repository } = deps;
-  const shiftCache = new Map<string, { at: number; shifts: Promise<Map<string, ScoreCounts>> }>();
+  type Shifts = {
+    /** Shifts with at least `STANDING_MIN_MEMBERS` checks: their counts and statistics. */
+    enough: Array<{ shift: string; counts: ScoreCounts; stats: ShiftStatistics }>;
+    overall: ShiftStatistics;
+    members: number;
+  };
+  const shiftCache = new Map<string, { at: number; shifts: Promise<Shifts> }>();
 
-  /** Every shift's counts, read at most once per `SHIFT_COUNTS_TTL_MS` per notice (and per instance). */
-  function shiftCounts(noticeId: string): Promise<Map<string, ScoreCounts>> {
+  async function readShifts(noticeId: string): Promise<Shifts> {
+    const all = await repository.shiftCounts(noticeId);
+    const enough = [...all]
+      .map(([shift, counts]) => ({ shift, counts, stats: shiftStatistics(counts) }))
+      .filter(({ stats }) => stats.candidates >= STANDING_MIN_MEMBERS);
+    const overall = shiftStatistics(enough.flatMap(({ counts }) => counts));
+    return { enough, overall, members: overall.candidates };
+  }
+
+  /** Every shift's counts and statistics, made at most once per `SHIFT_COUNTS_TTL_MS` per notice (and instance). */
+  function shifts(noticeId: string): Promise<Shifts> {
     const cached = shiftCache.get(noticeId);
     if (cached && performance.now() - cached.at < SHIFT_COUNTS_TTL_MS) return cached.shifts;
-    const shifts = repository.shiftCounts(noticeId);
-    shiftCache.set(noticeId, { at: performance.now(), shifts });
-    shifts.catch(() => shiftCache.delete(noticeId));
-    return shifts;
+    const read = readShifts(noticeId);
+    shiftCache.set(noticeId, { at: performance.now(), shifts: read });
+    read.catch(() => shiftCache.delete(noticeId));
+    return read;
   }
 
   async function normalised(key: AnswerKeyRow, check: CheckRow): Promise<Standing['normalised']> {
     if (key.normalisation === 'none') return null;
-    const all = await shiftCounts(key.noticeId);
-    const members = (counts: ScoreCounts) => counts.reduce((sum, [, n]) => sum + n, 0);
-    const enough = [...all].filter(([, counts]) => members(counts) >= STANDING_MIN_MEMBERS);
-    const own = enough.find(([shift]) => shift === check.shift)?.[1];
+    const { enough, overall, members } = await shifts(key.noticeId);
+    const own = enough.find(({ shift }) => shift === check.shift);
     if (!own || enough.length < 2) return null;
-    const counted = enough.reduce((sum, [, counts]) => sum + members(counts), 0);
-    let marks: number | undefined;
-    if (key.normalisation === 'ssc_2019') {
-      const overall = shiftStatistics(enough.flatMap(([, counts]) => counts));
-      marks = sscNormalised(shiftStatistics(own), overall, check.score / 100);
-    } else {
-      marks = equipercentileNormalised(
-        own,
-        enough.map(([, counts]) => counts),
-        check.score,
-      );
-    }
+    const marks =
+      key.normalisation === 'ssc_2019'
+        ? sscNormalised(own.stats, overall, check.score / 100)
+        : equipercentileNormalised(
+            own.counts,
+            enough.map(({ counts }) => counts),
+            check.score,
+          );
     if (marks === undefined) return null;
-    return { method: key.normalisation, marks: round2(marks), members: counted, shifts: enough.length };
+    return { method: key.normalisation, marks: round2(marks), members, shifts: enough.length };
   }
 
   async function standing(key: AnswerKeyRow, check: CheckRow): Promise<Standing> {
@@ -128,11 +146,11 @@ export function createAnswerKeysService(deps: {
     };
   }
 
-  async function checkView(key: AnswerKeyRow, check: CheckRow): Promise<AnswerKeyCheckView> {
+  async function checkView(key: AnswerKeyRow, check: CheckRow, scored?: SheetScore): Promise<AnswerKeyCheckView> {
     return {
       shift: check.shift,
       stage: key.stage,
-      score: score(key, check),
+      score: scored ?? score(key, check),
       standing: await standing(key, check),
       objections: check.objections,
       checkedAt: check.updatedAt.toISOString(),
@@ -187,7 +205,7 @@ export function createAnswerKeysService(deps: {
         category: profile?.category ?? null,
         state: profile?.state ?? null,
       });
-      return checkView(key, check);
+      return checkView(key, check, scored);
     },
 
     async forget(noticeId: string, userId: string): Promise<void> {
@@ -212,16 +230,19 @@ export function createAnswerKeysService(deps: {
 
     /**
      * Scores every check made under an older key again, in pages, then makes the counts again. Answers
-     * the members whose score changed (in marks, before and after).
+     * with the key's version, how many questions it drops, and the members whose score changed (in
+     * marks, before and after).
      */
     async rescore(noticeId: string, pageSize = 2_000) {
       const key = await repository.adminKey(noticeId);
-      if (!key) return [];
-      const changed: Array<{ userId: string; from: number; to: number }> = [];
+      const changes: Array<{ userId: string; from: number; to: number }> = [];
+      if (!key) return { version: 0, dropped: 0, changes };
       for (let after = ''; ;) {
         const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
         if (page.length === 0) break;
-        const scores = page.map((check) => {
+        const scores: Array<{ userId: string; score: number }> = [];
+        let slice = performance.now();
+        for (const check of page) {
           let marks: number;
           try {
             marks = hundredths(score(key, check).score);
@@ -229,17 +250,21 @@ export function createAnswerKeysService(deps: {
             // A sheet the new key does not cover keeps its score (it was scored with its own marks).
             marks = check.score;
           }
-          if (marks !== check.score) changed.push({ userId: check.userId, from: check.score / 100, to: marks / 100 });
-          return { userId: check.userId, score: marks };
-        });
+          if (marks !== check.score) changes.push({ userId: check.userId, from: check.score / 100, to: marks / 100 });
+          scores.push({ userId: check.userId, score: marks });
+          // Members' requests go first: the loop gives way every few milliseconds.
+          if (performance.now() - slice > RESCORE_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
+        }
         await repository.updateScores(noticeId, key.version, scores);
         after = page.at(-1)!.userId;
-        // Members' requests go first between pages.
-        await new Promise((resolve) => setImmediate(resolve));
       }
       await repository.rebuildCounts(noticeId);
       shiftCache.delete(noticeId);
-      return changed;
+      const dropped = Object.values(key.entries).filter((answer) => 'dropped' in answer).length;
+      return { version: key.version, dropped, changes };
     },
   };
 }

@@ -187,13 +187,14 @@ describe('answer keys: the admin attaches, a member checks', () => {
     });
     expect(pasted.statusCode).toBe(409);
     expect(pasted.json()).toMatchObject({ code: 'ANSWER_KEY_NOT_ATTACHED' });
-    const markedKey = Object.fromEntries([1, 2, 3, 4].map((n) => [qid(n), [oid(n, 2)]]));
+    // The sheet marks option 2 right everywhere but question 4, which it leaves unmarked: dropped.
+    const markedKey = Object.fromEntries([1, 2, 3, 4].map((n) => [qid(n), n === 4 ? [] : [oid(n, 2)]]));
     const saved = await call('PUT', `/api/answer-keys/${ids['marked']}/check`, ids['bilal'], {
       sheet: sheet([1, 2, 1, 2]),
       markedKey,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ score: { score: 3, correct: 2, wrong: 2 } });
+    expect(saved.json()).toMatchObject({ score: { score: 3, correct: 1, wrong: 2, discarded: 1 } });
   });
 
   it('rank, percentile and SSC-normalised marks among members once a group holds enough of them', async () => {
@@ -268,6 +269,21 @@ describe('answer keys: the admin attaches, a member checks', () => {
         return [row!.score, row!.keyVersion];
       })
       .toEqual([900, 2]);
+    // Her bell says so, naming the recruitment, the old and new score and the drop.
+    await expect
+      .poll(async () => {
+        const bell = (await call('GET', '/api/notifications', ids['asha'])).json() as {
+          items: Array<{ kind: string; title: string; url: string; data: Record<string, unknown> }>;
+        };
+        return bell.items.find((item) => item.kind === 'score_changed');
+      })
+      .toEqual(
+        expect.objectContaining({
+          title: 'SSC CGL 2026',
+          url: `/answer-key/${ids['ssc']}/check`,
+          data: { from: 7, to: 9, dropped: 1 },
+        }),
+      );
     const view = answerKeyView.parse((await call('GET', `/api/answer-keys/${ids['ssc']}`, ids['asha'])).json());
     expect(view.stage).toBe('final');
     expect(view.check!.score.answers[3]).toMatchObject({ outcome: 'discarded', marks: 2, right: null });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { NoticeListItem, NoticesQuery, NoticeSummary } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { notices, recruitments } from '../../db/schema.ts';
+import { answerKeys, notices, recruitments } from '../../db/schema.ts';
 import { countUpTo, type Counted, pageTotal, searchQuery, todayInIndia } from './listing.ts';
 import { isVisible } from './visibility.ts';
 
@@ -34,12 +34,17 @@ export function noticeSummaryOf(notice: Omit<typeof notices.$inferSelect, 'searc
 function toNoticeItem({
   notice,
   recruitment,
+  scoreCheck,
 }: {
   notice: Omit<typeof notices.$inferSelect, 'search'>;
   recruitment: NoticeListItem['recruitment'];
+  scoreCheck: boolean;
 }): NoticeListItem {
-  return { ...noticeSummaryOf(notice), recruitment: recruitment?.id ? recruitment : null };
+  return { ...noticeSummaryOf(notice), recruitment: recruitment?.id ? recruitment : null, scoreCheck };
 }
+
+/** Whether members can check their score on the notice: an answer key an admin attached (decision 040). */
+const scoreCheck = sql<boolean>`EXISTS (SELECT 1 FROM ${answerKeys} WHERE ${answerKeys.noticeId} = ${notices.id})`;
 
 /** Notices: listed by type (newest first, exam dates as a calendar) and read one at a time. */
 export function createNoticesRepository(db: Database) {
@@ -70,7 +75,7 @@ export function createNoticesRepository(db: Database) {
             : [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)];
       const where = and(...conditions);
       const rows = await db
-        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(where)
@@ -100,7 +105,7 @@ export function createNoticesRepository(db: Database) {
     /** One visible notice (of a visible recruitment, if any). */
     async findNotice(id: string): Promise<NoticeListItem | undefined> {
       const [row] = await db
-        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(

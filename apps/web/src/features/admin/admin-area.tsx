@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { AdminRenderersProvider, type AdminRenderers } from './components/admin-context.tsx';
 import { AdminHeading } from './components/admin-heading.tsx';
+import { AnswerKeyPage } from './components/answer-key-page.tsx';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AuditPage } from './components/audit-page.tsx';
 import { DashboardPage } from './components/dashboard-page.tsx';
@@ -35,6 +36,7 @@ export default function AdminArea(renderers: AdminRenderers) {
           <Route path="recruitments" element={<RecruitmentsPage />} />
           <Route path="recruitments/new" element={<RecruitmentEditorPage />} />
           <Route path="recruitments/:id" element={<RecruitmentEditorPage />} />
+          <Route path="answer-keys/:noticeId" element={<AnswerKeyPage />} />
           <Route path="import" element={<ImportPage />} />
           <Route path="pages" element={<PagesPage />} />
           <Route path="pages/new" element={<PageEditorPage />} />

@@ -48,6 +48,8 @@ describe('scoring a response sheet with a key and the exam marking', () => {
       section: 'General Intelligence and Reasoning',
       chosenOptionId: 'q2o2',
       right: ['q2o1'],
+      chosenOption: 2,
+      rightOptions: [1],
       outcome: 'wrong',
       marks: -0.5,
     });

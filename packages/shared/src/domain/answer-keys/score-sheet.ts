@@ -20,6 +20,9 @@ export type CheckedQuestion = {
   chosenOptionId: string | null;
   /** The key's right option IDs; null for a dropped question. */
   right: string[] | null;
+  /** The same as the sheet numbers its options (1 for "Option 1 ID"), as a member reads them. */
+  chosenOption: number | null;
+  rightOptions: number[] | null;
   outcome: QuestionOutcome;
   marks: number;
 };
@@ -91,6 +94,8 @@ export function scoreSheet(
           section: names[Number(result.sectionKey)]!,
           chosenOptionId: result.selectedIndex === null ? null : question.optionIds[result.selectedIndex]!,
           right: 'right' in answer ? [...answer.right] : null,
+          chosenOption: result.selectedIndex === null ? null : result.selectedIndex + 1,
+          rightOptions: 'right' in answer ? answer.right.map((id) => question.optionIds.indexOf(id) + 1) : null,
           outcome: result.outcome,
           marks: result.marks,
         };

@@ -15,6 +15,7 @@ export const adminKeys = {
   typingRuleSets: ['admin', 'typing', 'rule-sets'] as const,
   typingPassages: ['admin', 'typing', 'passages'] as const,
   mockTests: ['admin', 'mock-tests'] as const,
+  answerKey: (noticeId: string) => ['admin', 'answer-key', noticeId] as const,
 };
 
 /** Public caches an admin write can make stale: what users see must match at once. */
@@ -25,6 +26,7 @@ const PUBLIC_KEYS = {
   users: ['users', 'profile'],
   typing: ['typing'],
   mockTests: ['mock-tests'],
+  answerKeys: ['answer-keys'],
 } as const;
 
 /**

@@ -42,6 +42,13 @@ describe('notificationText', () => {
     expect(notificationText(t, { ...base, kind: 'story_rejected', title: 'My journey', data: {} }, 'en')).toBe(
       'Your story "My journey" was not approved',
     );
+    const rescored = { ...base, kind: 'score_changed' as const, title: 'SSC CGL 2026' };
+    expect(notificationText(t, { ...rescored, data: { from: 142.5, to: 144.5, dropped: 2 } }, 'en')).toBe(
+      'SSC CGL 2026: your score changed from 142.50 to 144.50: 2 questions dropped',
+    );
+    expect(notificationText(t, { ...rescored, data: { from: 142.5, to: 140, dropped: 0 } }, 'en')).toBe(
+      'SSC CGL 2026: your score changed from 142.50 to 140.00 with the new answer key',
+    );
   });
 
   it('names the recruitment of a notice as well as the notice, in the reader’s language', () => {

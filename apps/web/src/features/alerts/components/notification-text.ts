@@ -30,6 +30,15 @@ export function notificationText(t: TFunction<'alerts'>, item: Notification, lan
       const key = kind === 'fee_last_date' || kind === 'admit_card' ? kind : 'last_date';
       return t(`kind.reminder.${key}`, { title, when });
     }
+    case 'score_changed': {
+      // "your score changed from 142.50 to 144.50: 2 questions dropped"
+      const marks = (value: unknown) => Number(value ?? 0).toFixed(2);
+      const dropped = Number(item.data['dropped'] ?? 0);
+      const values = { title: item.title, from: marks(item.data['from']), to: marks(item.data['to']) };
+      return dropped > 0
+        ? t('kind.score_changed_dropped', { ...values, count: dropped })
+        : t('kind.score_changed', values);
+    }
     default:
       return t(`kind.${item.kind}`, { title: item.title });
   }

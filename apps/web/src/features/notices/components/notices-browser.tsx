@@ -1,4 +1,4 @@
-import { CalendarPlus, FileText } from 'lucide-react';
+import { Calculator, CalendarPlus, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -232,6 +232,16 @@ function NoticeRow({ notice, testId = 'notice-row' }: { notice: NoticeListItem; 
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        {notice.scoreCheck ? (
+          <Link
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+            to={`/answer-key/${notice.id}/check`}
+            data-testid="check-score"
+          >
+            <Calculator className="size-4" aria-hidden="true" />
+            {t('notices.checkScore')}
+          </Link>
+        ) : null}
         {notice.pdfFileId ? (
           <Link className="inline-flex items-center gap-1 text-brand-700 underline" to={`/notice/${notice.id}/pdf`}>
             <FileText className="size-4" aria-hidden="true" />

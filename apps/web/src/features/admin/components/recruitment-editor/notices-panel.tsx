@@ -1,6 +1,7 @@
-import { ExternalLink, FilePlus2, FileText, Pencil, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, FilePlus2, FileText, KeyRound, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTICE_PDF_MAX_BYTES, type AdminNotice } from '@jobportal/shared';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
@@ -191,6 +192,7 @@ function NoticeRow({
               }}
             />
           </label>
+          {notice.type === 'answer_key' && notice.id ? <AnswerKeyLink notice={notice} /> : null}
           <Button
             variant="outline"
             size="sm"
@@ -257,5 +259,18 @@ function NoticeRow({
         }
       />
     </li>
+  );
+}
+
+/** A saved answer-key notice's key and score check (`/admin/answer-keys/{noticeId}`). */
+function AnswerKeyLink({ notice }: { notice: AdminNotice }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link to={`/admin/answer-keys/${notice.id}`} aria-label={t('notices.answerKeyNamed', { title: notice.title })}>
+        <KeyRound />
+        {t('notices.answerKey')}
+      </Link>
+    </Button>
   );
 }

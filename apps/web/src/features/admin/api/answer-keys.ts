@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AnswerKeyInput } from '@jobportal/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys, refreshAfterWrite } from './query-keys.ts';
+
+/** The key attached to an answer-key notice as the editor gets it back: its table as text, one question a line. */
+export type AdminAnswerKey = AnswerKeyInput & { questions: number; version: number };
+
+type adminAnswerKeyAnswer = z.ZodType<{ key: AdminAnswerKey | null }>;
+export type AnswerKeySaved = { version: number; questions: number; rescoring: boolean };
+
+/** `GET /api/admin/answer-keys/{noticeId}`: the attached key, or `key: null` before the first save. */
+export function useAdminAnswerKey(noticeId: string) {
+  return useQuery({
+    queryKey: adminKeys.answerKey(noticeId),
+    queryFn: ({ signal }) => apiRequest<adminAnswerKeyAnswer>(`/api/admin/answer-keys/${noticeId}`, { signal }),
+  });
+}
+
+/**
+ * `PUT /api/admin/answer-keys/{noticeId}`: attach or change the key. `rescoring` in the answer says the
+ * key changed, so members' checks are being scored again.
+ */
+export function useSaveAnswerKey(noticeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnswerKeyInput) =>
+      apiRequest<z.ZodType<AnswerKeySaved>>(`/api/admin/answer-keys/${noticeId}`, { method: 'PUT', json: input }),
+    onSuccess: () => refreshAfterWrite(client, 'answerKeys'),
+  });
+}

@@ -1,0 +1,91 @@
+/** English texts of "Check my score" on an answer key (i18next namespace `answerKeys`, decision 040). */
+export const enAnswerKeys = {
+  title: 'Check my score',
+  of: 'Answer key: {{notice}}',
+  loading: 'Loading the answer key…',
+  notFound: 'This answer key has no score check.',
+  stage: { provisional: 'Provisional key', final: 'Final key' },
+  read: {
+    heading: 'Your response sheet',
+    fileLabel: 'Choose the saved response sheet page',
+    fileHint:
+      'Open your response sheet on the exam’s site and save the page (Chrome on a phone: ⋮ → Download; on a computer: Ctrl+S). Choose the saved .html or .mhtml file here.',
+    or: 'or',
+    pasteLabel: 'Paste the page’s text',
+    pasteHint: 'On the response sheet page: select all, copy, and paste here.',
+    pasteNeedsFile:
+      'A pasted sheet loses the right-answer marks; until the official key is attached, choose the saved file instead.',
+    readButton: 'Read the pasted text',
+    reading: 'Reading…',
+    privacy:
+      'Your sheet is read on this phone. Your name, roll number, centre and photo never leave it: only the shift and the option you chose for each question ID are sent.',
+    summary: '{{questions}} questions in {{sections}} sections, shift {{date}} at {{time}}',
+    stays: 'Stays on this phone: {{name}}, roll number {{roll}}',
+    check: 'Check my score',
+    checking: 'Checking…',
+    problems: {
+      too_large: 'This file is too large to be a response sheet (at most 8 MB).',
+      not_a_page:
+        'This is not a saved web page. Choose the response sheet saved as a page (.html or .mhtml), not a PDF or a picture.',
+      not_a_response_sheet:
+        'No response sheet was found in this page. Open the response sheet itself and save it again.',
+      no_shift: 'The exam date and time could not be read from this sheet.',
+      question_repeated: 'A question appears twice on this sheet: it may have been edited. Save the page again.',
+      question_incomplete:
+        'Some questions on this sheet are incomplete: the page may be cut short. Save the whole page again.',
+      text_mangled:
+        'The pasted text lost its line breaks, so its questions cannot be told apart. Choose the saved file instead.',
+    },
+  },
+  score: {
+    heading: 'Your score',
+    marks: '{{score}} of {{max}}',
+    right: 'Right',
+    wrong: 'Wrong',
+    unanswered: 'Unanswered',
+    dropped: 'Dropped (marks to all)',
+    lost: 'Marks lost to negatives',
+    section: 'Section',
+    sectionMarks: 'Marks',
+    shift: 'Shift: {{date}}, {{time}}',
+  },
+  standing: {
+    heading: 'Among members who checked',
+    all: 'All shifts',
+    shift: 'Your shift',
+    category: 'Your category ({{value}})',
+    state: 'Your state',
+    rank: 'Rank {{rank}} of {{members}}',
+    percentile: 'Percentile {{percentile}}',
+    tooFew: '{{members}} members so far: figures appear from {{min}}.',
+    normalised: 'Normalised marks: {{marks}}',
+    method: {
+      ssc_2019: 'by SSC’s formula for multi-shift exams, from {{members}} members in {{shifts}} shifts',
+      equipercentile: 'by the equipercentile method, from {{members}} members in {{shifts}} shifts',
+    },
+    noNormalised: 'Normalised marks appear when at least {{min}} members of your shift and another shift have checked.',
+    cutoff: 'Last cycle’s cut-off for {{category}}: {{marks}}. You are {{distance}} marks {{side}} it.',
+    above: 'above',
+    below: 'below',
+    estimate: 'Members of JobPortal only: an estimate, not the official result.',
+  },
+  answers: {
+    heading: 'Question by question',
+    number: 'Q. {{number}}',
+    yours: 'Your option',
+    key: 'Key',
+    none: 'Not answered',
+    droppedKey: 'Dropped',
+    object: 'I object to the key',
+    saveObjections: 'Save my objections',
+    objectionsSaved: 'Objections saved: {{count}}',
+  },
+  objection: {
+    window: 'Objections: {{start}} to {{end}}',
+    fee: 'Fee ₹{{fee}} per question',
+    link: 'Raise objections on the official site',
+  },
+  again: 'Check another sheet',
+  forget: 'Forget my check',
+  forgotten: 'Your check was removed.',
+};
