@@ -28,6 +28,7 @@ export const enAlerts = {
       last_date: 'Last date to apply {{when}}: {{title}}',
       fee_last_date: 'Last date to pay the fee {{when}}: {{title}}',
       admit_card: 'Admit card release {{when}}: {{title}}',
+      objection_end: 'Objections to the answer key close {{when}}: {{title}}',
     },
     when: {
       today: 'today',
@@ -39,7 +40,8 @@ export const enAlerts = {
     story_published: 'Your story "{{title}}" was published',
     story_rejected: 'Your story "{{title}}" was not approved',
     score_changed: '{{title}}: your score changed from {{from}} to {{to}} with the new answer key',
-    score_changed_dropped: '{{title}}: your score changed from {{from}} to {{to}}: {{count}} questions dropped',
+    score_changed_dropped_one: '{{title}}: your score changed from {{from}} to {{to}}: {{count}} question dropped',
+    score_changed_dropped_other: '{{title}}: your score changed from {{from}} to {{to}}: {{count}} questions dropped',
   },
   page: {
     title: 'Job alerts',

@@ -33,6 +33,7 @@ export const hiAlerts = {
       last_date: 'आवेदन की अंतिम तिथि {{when}}: {{title}}',
       fee_last_date: 'शुल्क भुगतान की अंतिम तिथि {{when}}: {{title}}',
       admit_card: 'प्रवेश पत्र {{when}} जारी होगा: {{title}}',
+      objection_end: 'उत्तर कुंजी पर आपत्तियाँ {{when}} बंद होंगी: {{title}}',
     },
     when: {
       today: 'आज',
@@ -44,7 +45,8 @@ export const hiAlerts = {
     story_published: 'आपकी कहानी “{{title}}” प्रकाशित हो गई',
     story_rejected: 'आपकी कहानी “{{title}}” स्वीकृत नहीं हुई',
     score_changed: '{{title}}: नई उत्तर कुंजी से आपका स्कोर {{from}} से {{to}} हो गया',
-    score_changed_dropped: '{{title}}: आपका स्कोर {{from}} से {{to}} हो गया: {{count}} प्रश्न हटाए गए',
+    score_changed_dropped_one: '{{title}}: आपका स्कोर {{from}} से {{to}} हो गया: {{count}} प्रश्न हटाया गया',
+    score_changed_dropped_other: '{{title}}: आपका स्कोर {{from}} से {{to}} हो गया: {{count}} प्रश्न हटाए गए',
   },
   page: {
     title: 'नौकरी अलर्ट',

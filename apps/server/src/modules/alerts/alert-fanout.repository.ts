@@ -13,7 +13,7 @@ export type CreatedNotification = { id: string; userId: string; email: boolean; 
 /** How many days before a date a reminder goes out: the 3-day one (2 or 3 days left), the 1-day one (0 or 1). */
 export const REMINDER_DAYS = [3, 1] as const;
 /** Timeline dates of a saved job that get reminders (besides the last date to apply). */
-export const REMINDER_DATE_KINDS = ['last_date', 'fee_last_date', 'admit_card'] as const;
+export const REMINDER_DATE_KINDS = ['last_date', 'fee_last_date', 'admit_card', 'objection_end'] as const;
 /** The notice types that are announced (a new recruitment, type `job`, is announced as itself). */
 const ANNOUNCED_NOTICES = ANNOUNCED_NOTICE_TYPES.filter((type) => type !== 'job');
 
@@ -139,33 +139,41 @@ export function createAlertFanoutRepository() {
     /**
      * Deadline reminders for saved jobs: ONE statement creates a notification per saved job and timeline
      * date (last date, fee last date, admit card) that is 3 days away (2–3 days left) or 1 day away (0–1),
-     * dates read in India's time zone. The item key names the date and the step, so each goes out once.
+     * dates read in India's time zone; and, for a member who checked their score on an answer key, its
+     * objection window's last day, the day before (0–1 days left). The item key names the date and the
+     * step, so each goes out once.
      */
     async createReminders(client: pg.PoolClient): Promise<CreatedNotification[]> {
       const statement = sql`
         WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d),
         dates AS (
-          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, 'last_date'::text AS kind, r.last_date AS day
+          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, 'last_date'::text AS kind, r.last_date AS day,
+                 '/jobs/' || r.slug AS url
             FROM saved_jobs s JOIN recruitments r ON r.id = s.recruitment_id
            WHERE ${visibleRecruitment} AND r.last_date IS NOT NULL
           UNION ALL
-          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, e->>'kind', (e->>'date')::date
+          SELECT s.user_id, r.id, r.slug, r.title, r.title_hi, e->>'kind', (e->>'date')::date, '/jobs/' || r.slug
             FROM saved_jobs s JOIN recruitments r ON r.id = s.recruitment_id
            CROSS JOIN LATERAL jsonb_array_elements(r.details->'importantDates') e
            WHERE ${visibleRecruitment} AND e->>'kind' IN ('fee_last_date', 'admit_card') AND e ? 'date'
+          UNION ALL
+          SELECT c.user_id, r.id, r.slug, r.title, r.title_hi, 'objection_end', n.objection_end,
+                 '/answer-key/' || n.id || '/check'
+            FROM answer_key_checks c JOIN notices n ON n.id = c.notice_id JOIN recruitments r ON r.id = n.recruitment_id
+           WHERE ${visibleRecruitment} AND n.objection_end IS NOT NULL
         ),
         due AS (
           SELECT dates.*, dates.day - today.d AS days_left,
                  CASE WHEN dates.day - today.d <= 1 THEN 1 ELSE 3 END AS step
             FROM dates, today
-           WHERE dates.day - today.d BETWEEN 0 AND 3
+           WHERE dates.day - today.d BETWEEN 0 AND CASE WHEN dates.kind = 'objection_end' THEN 1 ELSE 3 END
         ),
         created AS (
           INSERT INTO notifications (user_id, kind, item_key, title, data, url)
           SELECT user_id, 'reminder', 'reminder:' || id || ':' || kind || ':' || day || ':' || step, title,
                  jsonb_build_object('dateKind', kind, 'daysLeft', days_left, 'date', day::text)
                    || jsonb_strip_nulls(jsonb_build_object('titleHi', nullif(title_hi, ''))),
-                 '/jobs/' || slug
+                 url
             FROM due
           ON CONFLICT (user_id, kind, item_key) DO NOTHING
           RETURNING id, user_id

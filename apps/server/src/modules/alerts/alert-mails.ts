@@ -24,6 +24,7 @@ const TEXTS = {
       last_date: 'Last date to apply',
       fee_last_date: 'Last date to pay the fee',
       admit_card: 'Admit card release',
+      objection_end: 'Last day to object to the answer key',
     } as Record<string, string>,
     deadline: 'Deadline',
     today: 'today',
@@ -31,6 +32,7 @@ const TEXTS = {
     inDays: (days: number) => `in ${days} days`,
     footer: 'You get this mail because you turned on JobPortal alerts. Unsubscribe:',
     reminderIntro: 'A job you saved has a date coming up.',
+    objectionIntro: 'The answer key you checked your score on closes for objections soon.',
     alertIntro: 'A new notice matches your alerts.',
     appliedIntro: 'A recruitment you applied to has a new notice.',
     appliedFooter:
@@ -54,6 +56,7 @@ const TEXTS = {
       last_date: 'आवेदन की अंतिम तिथि',
       fee_last_date: 'शुल्क भुगतान की अंतिम तिथि',
       admit_card: 'प्रवेश पत्र जारी होने की तिथि',
+      objection_end: 'उत्तर कुंजी पर आपत्ति का अंतिम दिन',
     } as Record<string, string>,
     deadline: 'अंतिम तिथि',
     today: 'आज',
@@ -61,6 +64,7 @@ const TEXTS = {
     inDays: (days: number) => `${days} दिन बाद`,
     footer: 'यह मेल आपको इसलिए मिला क्योंकि आपने JobPortal अलर्ट चालू किए हैं। सदस्यता समाप्त करें:',
     reminderIntro: 'आपकी सहेजी गई भर्ती की एक तिथि पास आ रही है।',
+    objectionIntro: 'जिस उत्तर कुंजी पर आपने अपना स्कोर जाँचा था, उस पर आपत्ति की अवधि जल्द समाप्त हो रही है।',
     alertIntro: 'आपके अलर्ट से मेल खाती एक नई सूचना आई है।',
     appliedIntro: 'जिस भर्ती में आपने आवेदन किया है, उसकी एक नई सूचना आई है।',
     appliedFooter:
@@ -122,7 +126,13 @@ export function singleAlertMail(
   const html = layout(
     language,
     line,
-    item.kind === 'reminder' ? text.reminderIntro : applied ? text.appliedIntro : text.alertIntro,
+    item.kind === 'reminder'
+      ? item.data['dateKind'] === 'objection_end'
+        ? text.objectionIntro
+        : text.reminderIntro
+      : applied
+        ? text.appliedIntro
+        : text.alertIntro,
     text.open,
     url,
     `${footer} ${unsubscribeUrl}`,

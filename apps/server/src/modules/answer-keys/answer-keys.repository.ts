@@ -12,6 +12,13 @@ import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, recruitment
 import { isVisible } from '../jobs/index.ts';
 
 export type AnswerKeyRow = typeof answerKeys.$inferSelect;
+/** What a member's request reads of a key: all but its entries (`keyEntries`, cached per version). */
+export type KeyHead = Pick<
+  AnswerKeyRow,
+  'noticeId' | 'markingPreset' | 'stage' | 'normalisation' | 'cutoffs' | 'version'
+> & {
+  keyAttached: boolean;
+};
 export type CheckRow = typeof answerKeyChecks.$inferSelect;
 
 /** The groups a check counts in: all, its shift, and its category and state when the profile has them. */
@@ -65,7 +72,16 @@ export function createAnswerKeysRepository(db: Database) {
     async findKey(noticeId: string) {
       const [row] = await db
         .select({
-          key: answerKeys,
+          key: {
+            noticeId: answerKeys.noticeId,
+            markingPreset: answerKeys.markingPreset,
+            stage: answerKeys.stage,
+            normalisation: answerKeys.normalisation,
+            cutoffs: answerKeys.cutoffs,
+            version: answerKeys.version,
+            // The entries themselves (thousands of questions) are read once per version: `keyEntries`.
+            keyAttached: sql<boolean>`${answerKeys.entries} <> '{}'::jsonb`,
+          },
           title: notices.title,
           titleHi: notices.titleHi,
           objectionStart: notices.objectionStart,
@@ -73,7 +89,7 @@ export function createAnswerKeysRepository(db: Database) {
           objectionFeePerQuestion: notices.objectionFeePerQuestion,
           recruitmentTitle: recruitments.title,
           recruitmentTitleHi: recruitments.titleHi,
-          officialSourceUrl: sql<string | null>`${recruitments.details}->>'officialSourceUrl'`,
+          officialSourceUrl: recruitments.officialSourceUrl,
         })
         .from(answerKeys)
         .innerJoin(notices, eq(notices.id, answerKeys.noticeId))
@@ -96,6 +112,15 @@ export function createAnswerKeysRepository(db: Database) {
         .from(notices)
         .where(and(eq(notices.id, noticeId), eq(notices.type, 'answer_key')));
       return row !== undefined;
+    },
+
+    /** The key's entries (question ID → right options or dropped) and the version they are of. */
+    async keyEntries(noticeId: string): Promise<Pick<AnswerKeyRow, 'entries' | 'version'> | undefined> {
+      const [row] = await db
+        .select({ entries: answerKeys.entries, version: answerKeys.version })
+        .from(answerKeys)
+        .where(eq(answerKeys.noticeId, noticeId));
+      return row;
     },
 
     async adminKey(noticeId: string): Promise<AnswerKeyRow | undefined> {

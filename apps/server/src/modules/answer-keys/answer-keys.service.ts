@@ -18,7 +18,7 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ProfilesRepository } from '../profiles/index.ts';
-import type { AnswerKeyRow, AnswerKeysRepository, CheckRow } from './answer-keys.repository.ts';
+import type { AnswerKeyRow, AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
 export const SHIFT_COUNTS_TTL_MS = 5_000;
@@ -29,10 +29,15 @@ const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.s
 const hundredths = (marks: number) => Math.round(marks * 100);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The admin's key as scoring reads it. */
+function answersOf(entries: AnswerKeyRow['entries']): AnswerKey | undefined {
+  const list = Object.entries(entries);
+  return list.length > 0 ? new Map(list) : undefined;
+}
+
 /** The key a check is scored with: the admin's when attached, else the right options its SSC sheet marked. */
-function keyOf(key: AnswerKeyRow, markedKey: Record<string, string[]> | null): AnswerKey | undefined {
-  const entries = Object.entries(key.entries);
-  if (entries.length > 0) return new Map(entries);
+function keyOf(answers: AnswerKey | undefined, markedKey: Record<string, string[]> | null): AnswerKey | undefined {
+  if (answers) return answers;
   if (markedKey && Object.keys(markedKey).length > 0) {
     // A question whose right option the sheet does not mark was dropped: SSC gives its marks to all.
     return new Map(
@@ -45,16 +50,20 @@ function keyOf(key: AnswerKeyRow, markedKey: Record<string, string[]> | null): A
   return undefined;
 }
 
-function score(key: AnswerKeyRow, check: Pick<CheckRow, 'sheet' | 'markedKey'>): SheetScore {
-  const answers = keyOf(key, check.markedKey);
-  if (!answers) {
+function score(
+  key: Pick<KeyHead, 'markingPreset'>,
+  answers: AnswerKey | undefined,
+  check: Pick<CheckRow, 'sheet' | 'markedKey'>,
+): SheetScore {
+  const scoredWith = keyOf(answers, check.markedKey);
+  if (!scoredWith) {
     throw new HttpError(
       409,
       'ANSWER_KEY_NOT_ATTACHED',
       'The official key is not attached yet. Choose the saved response sheet file (it marks the right answers), or check again when the key is attached.',
     );
   }
-  const result = scoreSheet(check.sheet, answers, MARKINGS[key.markingPreset]);
+  const result = scoreSheet(check.sheet, scoredWith, MARKINGS[key.markingPreset]);
   if (!result.ok) {
     throw new HttpError(
       400,
@@ -82,6 +91,18 @@ export function createAnswerKeysService(deps: {
     members: number;
   };
   const shiftCache = new Map<string, { at: number; shifts: Promise<Shifts> }>();
+  const answersCache = new Map<string, { version: number; answers: Promise<AnswerKey | undefined> }>();
+
+  /** The admin's key of a notice as scoring reads it, read and built once per key version (and instance). */
+  function answersFor(key: KeyHead): Promise<AnswerKey | undefined> {
+    if (!key.keyAttached) return Promise.resolve(undefined);
+    const cached = answersCache.get(key.noticeId);
+    if (cached && cached.version === key.version) return cached.answers;
+    const answers = repository.keyEntries(key.noticeId).then((row) => (row ? answersOf(row.entries) : undefined));
+    answersCache.set(key.noticeId, { version: key.version, answers });
+    answers.catch(() => answersCache.delete(key.noticeId));
+    return answers;
+  }
 
   async function readShifts(noticeId: string): Promise<Shifts> {
     const all = await repository.shiftCounts(noticeId);
@@ -102,7 +123,7 @@ export function createAnswerKeysService(deps: {
     return read;
   }
 
-  async function normalised(key: AnswerKeyRow, check: CheckRow): Promise<Standing['normalised']> {
+  async function normalised(key: KeyHead, check: CheckRow): Promise<Standing['normalised']> {
     if (key.normalisation === 'none') return null;
     const { enough, overall, members } = await shifts(key.noticeId);
     const own = enough.find(({ shift }) => shift === check.shift);
@@ -119,7 +140,7 @@ export function createAnswerKeysService(deps: {
     return { method: key.normalisation, marks: round2(marks), members, shifts: enough.length };
   }
 
-  async function standing(key: AnswerKeyRow, check: CheckRow): Promise<Standing> {
+  async function standing(key: KeyHead, check: CheckRow): Promise<Standing> {
     const [figures, normalisedMarks] = await Promise.all([
       repository.groupFigures(key.noticeId, check, check.score),
       normalised(key, check),
@@ -146,11 +167,11 @@ export function createAnswerKeysService(deps: {
     };
   }
 
-  async function checkView(key: AnswerKeyRow, check: CheckRow, scored?: SheetScore): Promise<AnswerKeyCheckView> {
+  async function checkView(key: KeyHead, check: CheckRow, scored?: SheetScore): Promise<AnswerKeyCheckView> {
     return {
       shift: check.shift,
       stage: key.stage,
-      score: scored ?? score(key, check),
+      score: scored ?? score(key, await answersFor(key), check),
       standing: await standing(key, check),
       objections: check.objections,
       checkedAt: check.updatedAt.toISOString(),
@@ -177,7 +198,7 @@ export function createAnswerKeysService(deps: {
         recruitmentTitleHi: found.recruitmentTitleHi,
         markingPreset: found.key.markingPreset,
         stage: found.key.stage,
-        keyAttached: Object.keys(found.key.entries).length > 0,
+        keyAttached: found.key.keyAttached,
         normalisation: found.key.normalisation,
         objection: {
           start: found.objectionStart,
@@ -192,7 +213,7 @@ export function createAnswerKeysService(deps: {
     /** Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing. */
     async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
       const { key } = await requireKey(noticeId);
-      const scored = score(key, { sheet: input.sheet, markedKey: input.markedKey });
+      const scored = score(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
       const profile = await deps.profiles.findById(userId);
       const check = await repository.saveCheck({
         noticeId,
@@ -237,6 +258,7 @@ export function createAnswerKeysService(deps: {
       const key = await repository.adminKey(noticeId);
       const changes: Array<{ userId: string; from: number; to: number }> = [];
       if (!key) return { version: 0, dropped: 0, changes };
+      const answers = answersOf(key.entries);
       for (let after = ''; ;) {
         const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
         if (page.length === 0) break;
@@ -245,7 +267,7 @@ export function createAnswerKeysService(deps: {
         for (const check of page) {
           let marks: number;
           try {
-            marks = hundredths(score(key, check).score);
+            marks = hundredths(score(key, answers, check).score);
           } catch {
             // A sheet the new key does not cover keeps its score (it was scored with its own marks).
             marks = check.score;

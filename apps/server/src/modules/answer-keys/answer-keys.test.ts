@@ -14,6 +14,7 @@ import { createTestApp } from '../../testing/app.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { recruitmentFixture } from '../../testing/factories.ts';
+import { createAlertsRepository } from '../alerts/alerts.repository.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createAnswerKeysRepository } from './answer-keys.repository.ts';
@@ -286,6 +287,12 @@ describe('answer keys: the admin attaches, a member checks', () => {
       );
     const view = answerKeyView.parse((await call('GET', `/api/answer-keys/${ids['ssc']}`, ids['asha'])).json());
     expect(view.stage).toBe('final');
+    expect(view.objection).toEqual({
+      start: expect.any(String),
+      end: expect.any(String),
+      feePerQuestion: 100,
+      link: 'https://tsb.example.gov.in/notice',
+    });
     expect(view.check!.score.answers[3]).toMatchObject({ outcome: 'discarded', marks: 2, right: null });
     const counts = await db
       .select()
@@ -294,6 +301,30 @@ describe('answer keys: the admin attaches, a member checks', () => {
     const checks = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.noticeId, ids['ssc']!));
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(checks.length);
     expect(counts.find((row) => row.score === 900)?.count).toBe(checks.filter((c) => c.score === 900).length);
+  });
+
+  it("a day before the objection window closes, a member who checked is reminded, with the check's page", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    await db.update(notices).set({ objectionEnd: tomorrow }).where(eq(notices.id, ids['marked']!));
+    // The reminders' schedule runs (alerts' statement, as its queue job runs it).
+    const client = await db.$client.connect();
+    try {
+      await createAlertsRepository(db).createReminders(client);
+    } finally {
+      client.release();
+    }
+    type Bell = { items: Array<{ kind: string; url: string; data: Record<string, unknown> }> };
+    const bell = (await call('GET', '/api/notifications', ids['bilal'])).json() as Bell;
+    expect(bell.items.filter((item) => item.data['dateKind'] === 'objection_end')).toEqual([
+      expect.objectContaining({
+        kind: 'reminder',
+        url: `/answer-key/${ids['marked']}/check`,
+        data: expect.objectContaining({ daysLeft: 1, date: tomorrow }),
+      }),
+    ]);
+    // Asha checked the other notice only, whose window closes later: nothing yet.
+    const hers = (await call('GET', '/api/notifications', ids['asha'])).json() as Bell;
+    expect(hers.items.filter((item) => item.data['dateKind'] === 'objection_end')).toEqual([]);
   });
 
   it('objections: only questions on the sheet; forgetting a check takes it out of the counts', async () => {

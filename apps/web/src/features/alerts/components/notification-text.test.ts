@@ -49,6 +49,9 @@ describe('notificationText', () => {
     expect(notificationText(t, { ...rescored, data: { from: 142.5, to: 140, dropped: 0 } }, 'en')).toBe(
       'SSC CGL 2026: your score changed from 142.50 to 140.00 with the new answer key',
     );
+    expect(notificationText(t, { ...rescored, data: { from: 7, to: 9, dropped: 1 } }, 'en')).toBe(
+      'SSC CGL 2026: your score changed from 7.00 to 9.00: 1 question dropped',
+    );
   });
 
   it('names the recruitment of a notice as well as the notice, in the reader’s language', () => {

@@ -27,7 +27,7 @@ export function notificationText(t: TFunction<'alerts'>, item: Notification, lan
             ? t('kind.when.tomorrow')
             : t('kind.when.inDays', { count: days });
       const kind = String(item.data['dateKind'] ?? 'last_date');
-      const key = kind === 'fee_last_date' || kind === 'admit_card' ? kind : 'last_date';
+      const key = kind === 'fee_last_date' || kind === 'admit_card' || kind === 'objection_end' ? kind : 'last_date';
       return t(`kind.reminder.${key}`, { title, when });
     }
     case 'score_changed': {

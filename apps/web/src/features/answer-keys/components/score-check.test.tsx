@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnswerKeyCheckView, AnswerKeyView } from '@jobportal/shared';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
-import { generateSheet, sheetCorpus } from '../lib/response-sheet/corpus.ts';
+import { generateSheet, sheetCorpus } from '@jobportal/shared/testing/response-sheets';
 import { ScoreCheck } from './score-check.tsx';
 
 const NOTICE = '5d1c6a34-0000-4000-8000-00000000000a';

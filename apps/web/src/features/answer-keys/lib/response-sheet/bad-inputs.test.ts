@@ -8,7 +8,7 @@ import {
   sheetWithoutDate,
   textWithoutLineBreaks,
   truncatedSheet,
-} from './corpus.ts';
+} from '@jobportal/shared/testing/response-sheets';
 import { readResponseSheet } from './read-sheet.ts';
 
 const short = sheetCorpus().filter((spec) => spec.sections.reduce((sum, section) => sum + section.questions, 0) <= 30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSheet, sheetCorpus } from './corpus.ts';
+import { generateSheet, sheetCorpus } from '@jobportal/shared/testing/response-sheets';
 import { readResponseSheet } from './read-sheet.ts';
 
 /** Every generated sheet, saved by Chrome on a phone as MHTML, must read exactly as generated. */

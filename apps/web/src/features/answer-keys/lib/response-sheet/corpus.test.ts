@@ -1,6 +1,6 @@
 import { SHEET_STATUSES } from '@jobportal/shared';
 import { describe, expect, it } from 'vitest';
-import { generateSheet, sheetCorpus, type GeneratedSheet } from './corpus.ts';
+import { generateSheet, sheetCorpus, type GeneratedSheet } from '@jobportal/shared/testing/response-sheets';
 
 /** The corpus covers what the brief of the reader lists, and is the same every time it is generated. */
 describe('sheetCorpus', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Lines, quotedPrintable, windows1252 } from './corpus-encoding.ts';
+import { base64Lines, quotedPrintable, windows1252 } from '@jobportal/shared/testing/response-sheet-encoding';
 import { decodePage } from './decode-text.ts';
 import { decodeQuotedPrintable, pageOfMhtml } from './mhtml.ts';
 import { isMhtml, sniffFile } from './sniff.ts';

@@ -1,5 +1,5 @@
-import type { ReadSheet, SheetStatus } from '@jobportal/shared';
-import { base64Lines, quotedPrintable, windows1252 } from './corpus-encoding.ts';
+import type { ReadSheet, SheetStatus } from '../contracts/answer-keys.ts';
+import { base64Lines, quotedPrintable, windows1252 } from './response-sheet-encoding.ts';
 
 /**
  * A generated corpus of response sheets, each written three ways (the saved page, Chrome's MHTML of it,
