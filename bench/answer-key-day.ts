@@ -26,7 +26,6 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAnswerKeysRepository, createAnswerKeysService } from '../apps/server/src/modules/answer-keys/index.ts';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository.ts';
-import { createProfilesRepository } from '../apps/server/src/modules/profiles/profiles.repository.ts';
 import { recruitmentFixture } from '../apps/server/src/testing/factories.ts';
 import { fixed, printTable, seconds, verdict } from './kit/report.ts';
 import { machineDescription, onCleanUp, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
@@ -153,7 +152,7 @@ async function main(): Promise<number> {
   const db = createDatabase(url, { max: 10 });
   onCleanUp('database pool', () => db.$client.end());
   const repository = createAnswerKeysRepository(db);
-  const service = createAnswerKeysService({ repository, profiles: createProfilesRepository(db) });
+  const service = createAnswerKeysService({ repository });
 
   // The exam, its answer-key notice and the key.
   const recruitmentId = await createJobsRepository(db).insertContent(

@@ -194,3 +194,53 @@ test('answer-key day: the admin attaches the key, a member on a phone checks the
   await expect(member.getByTestId('score-total')).toHaveText(new RegExp(`^${fmt(after)} of `));
   await context.close();
 });
+
+test('answer-key day in Hindi: an NTA-style sheet, pasted, is checked with the key the admin attached', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const noticeId = await withAppDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT n.id FROM notices n JOIN recruitments r ON r.id = n.recruitment_id WHERE r.slug = $1 AND n.type = 'answer_key'`,
+      ['demo-ssc-stenographer-2026'],
+    );
+    return rows[0]!.id;
+  });
+  const spec = sheetCorpus().find((candidate) => candidate.board === 'nta' && candidate.medium === 'hindi')!;
+  const generated = generateSheet(spec);
+  // NTA's sheets mark nothing: the official key is the admin's (here: every question's first option).
+  const questions = generated.textTruth.sheet.sections.flatMap((section) => section.questions);
+  const truth = {
+    ...generated.textTruth,
+    markedKey: Object.fromEntries(questions.map((question) => [question.questionId, [question.optionIds[0]!]])),
+  };
+  await signInAsAdmin(page);
+  await page.goto(`/admin/answer-keys/${noticeId}`);
+  await page.getByLabel('Marking').selectOption({ label: 'SSC CGL Tier-I (+2, −0.5)' });
+  await page.getByLabel('Official key').fill(keyText(truth));
+  await page.getByRole('button', { name: 'Save key' }).click();
+  await expect(page.getByText(/^Saved: version \d+/)).toBeVisible();
+
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.236.0.2' },
+  });
+  const member = await context.newPage();
+  const account = await createConfirmedAccount(member, { name: 'Sunita NTA' });
+  await signInThroughUi(member, account.email, account.password);
+  await context.addCookies([{ name: 'jobportal_language', value: 'hi', url: baseURL! }]);
+  await member.goto(`/answer-key/${noticeId}/check`);
+  await expect(member.getByRole('heading', { name: 'मेरा स्कोर जाँचें', level: 1 })).toBeVisible();
+  await member.getByLabel('पेज का टेक्स्ट पेस्ट करें').fill(generated.text);
+  await member.getByRole('button', { name: 'पेस्ट किया गया टेक्स्ट पढ़ें' }).click();
+  await member.getByTestId('sheet-read').getByRole('button', { name: 'मेरा स्कोर जाँचें' }).click();
+  const marks = expectedMarks(truth);
+  await expect(member.getByTestId('score-total')).toContainText(String(Math.round(marks * 100) / 100));
+  await expect(member.getByRole('heading', { name: 'आपका स्कोर' })).toBeVisible();
+  await expect(member.getByTestId('standing-groups')).toContainText('अभी तक');
+  expect(await seriousAxeFindings(member)).toEqual([]);
+  await context.close();
+});

@@ -92,6 +92,7 @@ export const APP_ROUTES = [
   '/profile',
   '/profile/:userId',
   '/saved-jobs',
+  '/answer-key/:noticeId/check',
   '/applications',
   '/alerts',
   '/tests',

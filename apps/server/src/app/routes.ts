@@ -40,7 +40,6 @@ import { createStoriesRepository } from '../modules/people/stories.repository.ts
 import { storiesRoutes } from '../modules/people/stories.routes.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { siteRoutes } from '../modules/site/site.routes.ts';
-import { createProfilesRepository } from '../modules/profiles/profiles.repository.ts';
 import { createTypingRepository } from '../modules/typing/typing.repository.ts';
 import { typingRoutes } from '../modules/typing/typing.routes.ts';
 
@@ -130,7 +129,7 @@ export async function registerContentRoutes(
     typingRoutes({ typing: createTypingRepository(db), guards, publicCache, audit: createAuditLog(db) }),
   );
   const answerKeys = createAnswerKeysRepository(db);
-  const answerKeysService = createAnswerKeysService({ repository: answerKeys, profiles: createProfilesRepository(db) });
+  const answerKeysService = createAnswerKeysService({ repository: answerKeys });
   await app.register(
     answerKeysRoutes({
       service: answerKeysService,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type {
   KeyAnswer,
   MarkingPreset,
@@ -8,7 +8,7 @@ import type {
   ScoreGroupKind,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, recruitments } from '../../db/schema.ts';
+import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, profiles, recruitments } from '../../db/schema.ts';
 import { isVisible } from '../jobs/index.ts';
 
 export type AnswerKeyRow = typeof answerKeys.$inferSelect;
@@ -164,7 +164,11 @@ export function createAnswerKeysRepository(db: Database) {
       return row;
     },
 
-    /** Stores the member's check (replacing theirs) and moves their count from the old score to the new. */
+    /**
+     * Stores the member's check (replacing theirs) with their profile's category and state as they are
+     * now, and moves their count from the old score to the new: one transaction, few round trips (the
+     * sheet goes in but does not come back).
+     */
     async saveCheck(check: {
       noticeId: string;
       userId: string;
@@ -173,26 +177,32 @@ export function createAnswerKeysRepository(db: Database) {
       markedKey: Record<string, string[]> | null;
       score: number;
       keyVersion: number;
-      category: string | null;
-      state: string | null;
     }): Promise<CheckRow> {
       return db.transaction(async (tx) => {
         await lockCheck(tx, check.noticeId, check.userId);
+        const c = answerKeyChecks;
         const [before] = await tx
-          .select()
-          .from(answerKeyChecks)
-          .where(and(eq(answerKeyChecks.noticeId, check.noticeId), eq(answerKeyChecks.userId, check.userId)));
-        if (before) await count(tx, check.noticeId, before, before.score, -1);
+          .select({ shift: c.shift, category: c.category, state: c.state, score: c.score })
+          .from(c)
+          .where(and(eq(c.noticeId, check.noticeId), eq(c.userId, check.userId)));
+        const groups = {
+          category: sql<
+            string | null
+          >`(SELECT ${profiles.category} FROM ${profiles} WHERE ${profiles.id} = ${check.userId})`,
+          state: sql<string | null>`(SELECT ${profiles.state} FROM ${profiles} WHERE ${profiles.id} = ${check.userId})`,
+        };
+        const { sheet: _sheet, markedKey: _markedKey, ...stored } = getTableColumns(c);
         const [row] = await tx
-          .insert(answerKeyChecks)
-          .values({ ...check, objections: [] })
+          .insert(c)
+          .values({ ...check, ...groups, objections: [] })
           .onConflictDoUpdate({
-            target: [answerKeyChecks.noticeId, answerKeyChecks.userId],
-            set: { ...check, objections: [] },
+            target: [c.noticeId, c.userId],
+            set: { ...check, category: sql`excluded.category`, state: sql`excluded.state`, objections: [] },
           })
-          .returning();
-        await count(tx, check.noticeId, check, check.score, 1);
-        return row!;
+          .returning(stored);
+        if (before) await count(tx, check.noticeId, before, before.score, -1);
+        await count(tx, check.noticeId, row!, check.score, 1);
+        return { ...row!, sheet: check.sheet, markedKey: check.markedKey };
       });
     },
 

@@ -17,13 +17,15 @@ import {
   type Standing,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
-import type { ProfilesRepository } from '../profiles/index.ts';
 import type { AnswerKeyRow, AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
 export const SHIFT_COUNTS_TTL_MS = 5_000;
 /** The longest the re-scoring of checks runs before members' requests get their turn. */
 const RESCORE_SLICE_MS = 5;
+/** Checks read and written back at a time when a key changes, and the pause between two pages. */
+const RESCORE_PAGE = 500;
+const RESCORE_PAUSE_MS = 10;
 
 const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.shift.date} ${sheet.shift.time}`;
 const hundredths = (marks: number) => Math.round(marks * 100);
@@ -79,10 +81,7 @@ function score(
  * rank and percentile in each group, normalised marks across shifts, and the scores made again when
  * the key changes. The member is always the session's (the routes pass `viewer.id`).
  */
-export function createAnswerKeysService(deps: {
-  repository: AnswerKeysRepository;
-  profiles: Pick<ProfilesRepository, 'findById'>;
-}) {
+export function createAnswerKeysService(deps: { repository: AnswerKeysRepository }) {
   const { repository } = deps;
   type Shifts = {
     /** Shifts with at least `STANDING_MIN_MEMBERS` checks: their counts and statistics. */
@@ -214,7 +213,6 @@ export function createAnswerKeysService(deps: {
     async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
       const { key } = await requireKey(noticeId);
       const scored = score(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
-      const profile = await deps.profiles.findById(userId);
       const check = await repository.saveCheck({
         noticeId,
         userId,
@@ -223,8 +221,6 @@ export function createAnswerKeysService(deps: {
         markedKey: input.markedKey,
         score: hundredths(scored.score),
         keyVersion: key.version,
-        category: profile?.category ?? null,
-        state: profile?.state ?? null,
       });
       return checkView(key, check, scored);
     },
@@ -254,7 +250,7 @@ export function createAnswerKeysService(deps: {
      * with the key's version, how many questions it drops, and the members whose score changed (in
      * marks, before and after).
      */
-    async rescore(noticeId: string, pageSize = 2_000) {
+    async rescore(noticeId: string, pageSize = RESCORE_PAGE) {
       const key = await repository.adminKey(noticeId);
       const changes: Array<{ userId: string; from: number; to: number }> = [];
       if (!key) return { version: 0, dropped: 0, changes };
@@ -282,6 +278,8 @@ export function createAnswerKeysService(deps: {
         }
         await repository.updateScores(noticeId, key.version, scores);
         after = page.at(-1)!.userId;
+        // The database too gives members' requests room between two pages.
+        await new Promise((resolve) => setTimeout(resolve, RESCORE_PAUSE_MS));
       }
       await repository.rebuildCounts(noticeId);
       shiftCache.delete(noticeId);

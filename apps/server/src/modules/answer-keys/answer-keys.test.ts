@@ -201,10 +201,7 @@ describe('answer keys: the admin attaches, a member checks', () => {
   it('rank, percentile and SSC-normalised marks among members once a group holds enough of them', async () => {
     // 40 members in each of two shifts: the morning shift scored higher than the afternoon.
     const tag = `ak-${process.pid}`;
-    const service = createAnswerKeysService({
-      repository: createAnswerKeysRepository(db),
-      profiles: createProfilesRepository(db),
-    });
+    const service = createAnswerKeysService({ repository: createAnswerKeysRepository(db) });
     const morning: number[] = [];
     const afternoon: number[] = [];
     for (let n = 0; n < 2 * STANDING_MIN_MEMBERS + 20; n += 1) {
