@@ -43,6 +43,7 @@ export const enApplications = {
     fee: 'Fee paid ₹{{amount}}',
     next: 'Next',
     openJob: 'Open the job',
+    checkScore: 'Check my score on the answer key',
   },
   step: {
     admit_card_expected: 'Admit card expected',

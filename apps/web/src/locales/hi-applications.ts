@@ -46,6 +46,7 @@ export const hiApplications = {
     fee: 'भुगतान किया गया शुल्क ₹{{amount}}',
     next: 'अगला चरण',
     openJob: 'नौकरी खोलें',
+    checkScore: 'उत्तर कुंजी पर मेरा स्कोर जाँचें',
   },
   step: {
     admit_card_expected: 'प्रवेश पत्र आना बाकी है',

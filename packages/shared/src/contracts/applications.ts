@@ -60,6 +60,8 @@ export const application = z
     feePaid: z.number().int().nullable(),
     note: z.string().nullable(),
     updatedAt: z.iso.datetime({ offset: true }),
+    /** The recruitment's latest answer key members can check their score on, when there is one. */
+    scoreCheckNoticeId: z.string().nullable().optional(),
     nextStep: nextStepSchema,
   })
   .meta({ id: 'Application' });

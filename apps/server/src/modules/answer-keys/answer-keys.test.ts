@@ -85,7 +85,8 @@ beforeAll(async () => {
         },
       ],
     });
-  ids['ssc'] = await noticeOf(await jobs.insertContent(answerKeyNotice('SSC CGL 2026')));
+  ids['sscRecruitment'] = await jobs.insertContent(answerKeyNotice('SSC CGL 2026'));
+  ids['ssc'] = await noticeOf(ids['sscRecruitment']);
   ids['marked'] = await noticeOf(await jobs.insertContent(answerKeyNotice('SSC CHSL 2026')));
   app = await createTestApp(db, { mailer });
   const admin = await createVerifiedUser(app, mailer, { name: 'Admin' });
@@ -342,6 +343,18 @@ describe('answer keys: the admin attaches, a member checks', () => {
       .from(answerKeyScoreCounts)
       .where(and(eq(answerKeyScoreCounts.noticeId, ids['ssc']!), eq(answerKeyScoreCounts.groupKind, 'all')));
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(before.length - 1);
+  });
+
+  it("/applications links a recruitment the member applied to with its answer key's score check", async () => {
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const applied = await call('PUT', `/api/me/applications/${ids['sscRecruitment']}`, ids['bilal'], {
+      appliedOn: today,
+      applicationNumber: 'REG-1',
+      feePaid: null,
+      note: null,
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ application: { scoreCheckNoticeId: ids['ssc'] } });
   });
 
   it('a notice without a key, and a guest, get no check', async () => {

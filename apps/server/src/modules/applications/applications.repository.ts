@@ -8,7 +8,7 @@ import {
   type RecruitmentDetailsData,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { applications, notices, recruitments } from '../../db/schema.ts';
+import { answerKeys, applications, notices, recruitments } from '../../db/schema.ts';
 import { isVisible } from '../jobs/index.ts';
 
 /**
@@ -43,6 +43,7 @@ export function createApplicationsRepository(db: Database) {
     if (rows.length === 0) return [];
     const timeline = await db
       .select({
+        id: notices.id,
         recruitmentId: notices.recruitmentId,
         type: notices.type,
         date: notices.date,
@@ -50,6 +51,8 @@ export function createApplicationsRepository(db: Database) {
         objectionEnd: notices.objectionEnd,
         examDate: notices.examDate,
         examDateStatus: notices.examDateStatus,
+        // An answer key members can check their score on (decision 040).
+        scoreCheck: sql<boolean>`EXISTS (SELECT 1 FROM ${answerKeys} WHERE ${answerKeys.noticeId} = ${notices.id})`,
       })
       .from(notices)
       .where(
@@ -76,6 +79,10 @@ export function createApplicationsRepository(db: Database) {
       feePaid: row.feePaid,
       note: row.note,
       updatedAt: row.updatedAt.toISOString(),
+      scoreCheckNoticeId:
+        timeline
+          .filter((notice) => notice.recruitmentId === row.recruitmentId && notice.scoreCheck)
+          .sort((a, b) => b.date.localeCompare(a.date))[0]?.id ?? null,
       nextStep: nextStep({
         today,
         importantDates: row.importantDates ?? [],

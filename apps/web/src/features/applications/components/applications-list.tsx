@@ -67,9 +67,18 @@ function ApplicationItem({ item }: { item: Application }) {
         {item.feePaid !== null ? <span>{t('page.fee', { amount: formatNumber(item.feePaid) })}</span> : null}
       </p>
       {item.note ? <p className="text-sm whitespace-pre-line text-slate-700">{item.note}</p> : null}
-      <Button asChild variant="outline" size="sm" className="justify-self-start">
-        <Link to={`/jobs/${item.recruitment.slug}`}>{t('page.openJob')}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/jobs/${item.recruitment.slug}`}>{t('page.openJob')}</Link>
+        </Button>
+        {item.scoreCheckNoticeId ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/answer-key/${item.scoreCheckNoticeId}/check`} data-testid="application-check-score">
+              {t('page.checkScore')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }

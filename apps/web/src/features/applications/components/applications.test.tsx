@@ -200,6 +200,7 @@ describe('/applications', () => {
             feePaid: null,
             note: null,
             nextStep: { kind: 'objection_open', until: '2026-07-25' },
+            scoreCheckNoticeId: '5d1c6a34-0000-4000-8000-00000000000a',
           }),
         ],
       },
@@ -215,6 +216,12 @@ describe('/applications', () => {
     expect(first.getByRole('link', { name: 'Open the job' })).toHaveAttribute('href', '/jobs/demo-clerk-2026');
     expect(within(items[1]!).getByTestId('application-next-step')).toHaveTextContent(
       'Answer key is out; objections open until 25/07/2026',
+    );
+    // The answer key's score check, where there is one.
+    expect(first.queryByRole('link', { name: 'Check my score on the answer key' })).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Check my score on the answer key' })).toHaveAttribute(
+      'href',
+      '/answer-key/5d1c6a34-0000-4000-8000-00000000000a/check',
     );
   });
 
