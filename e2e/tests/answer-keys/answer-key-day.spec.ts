@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { generateSheet, sheetCorpus } from '@jobportal/shared/testing/response-sheets';
@@ -165,6 +166,12 @@ test('answer-key day: the admin attaches the key, a member on a phone checks the
   await member.screenshot({ path: path.join(artifactsDir, 'answer-key-day-360.png'), fullPage: true });
   expect(await seriousAxeFindings(member)).toEqual([]);
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The score shared as an image (downloaded here: Chromium on Linux has no share sheet).
+  const [download] = await Promise.all([member.waitForEvent('download'), member.getByTestId('share-score').click()]);
+  expect(download.suggestedFilename()).toBe('my-score.png');
+  const card = await readFile((await download.path())!);
+  expect(card.subarray(1, 4).toString('latin1')).toBe('PNG');
 
   // Nothing of the person left the phone: not in any request's address or body.
   for (const personal of [spec.candidate.name, spec.candidate.rollNumber, spec.candidate.centre]) {

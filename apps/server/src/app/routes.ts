@@ -9,6 +9,7 @@ import type { DomainEvents } from '../lib/domain-events.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { adminRoutes } from '../modules/admin/admin.routes.ts';
 import { answerKeysRoutes, createAnswerKeysRepository, createAnswerKeysService } from '../modules/answer-keys/index.ts';
+import { createCardRenderer } from '../modules/share/index.ts';
 import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAuditLog } from '../modules/admin/audit.repository.ts';
 import { createContentRepository } from '../modules/admin/content.repository.ts';
@@ -137,6 +138,7 @@ export async function registerContentRoutes(
       guards,
       limiter: deps.rateLimiter,
       audit: createAuditLog(db),
+      cards: createCardRenderer(),
       events: deps.events,
       // Scored again off the request: a member's page keeps its pace while 100,000 checks are.
       // Members whose score moved hear of it in the bell (alerts' notification listeners).

@@ -85,6 +85,13 @@ export const enAnswerKeys = {
     fee: 'Fee ₹{{fee}} per question',
     link: 'Raise objections on the official site',
   },
+  share: {
+    button: 'Share my score as an image',
+    working: 'Making the image…',
+    title: 'My answer-key score',
+    hint: 'The image shows the exam, your marks, rank and normalised marks: not your name, roll number or centre.',
+    failed: 'The image could not be made. Try again.',
+  },
   again: 'Check another sheet',
   forget: 'Forget my check',
   forgotten: 'Your check was removed.',

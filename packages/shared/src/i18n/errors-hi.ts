@@ -251,4 +251,7 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'Check your score first, then mark the questions you object to.':
     'पहले अपना स्कोर जाँचें, फिर उन प्रश्नों को चिह्नित करें जिन पर आपको आपत्ति है।',
   'No answer-key notice has this id.': 'इस id की कोई उत्तर कुंजी सूचना नहीं है।',
+  'Too many score cards in the last hour. Try again later.':
+    'पिछले एक घंटे में बहुत अधिक स्कोर कार्ड बनाए गए। कुछ देर बाद फिर से कोशिश करें।',
+  'Check your score first, then share it.': 'पहले अपना स्कोर जाँचें, फिर उसे साझा करें।',
 };

@@ -17,6 +17,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuditLog } from '../admin/index.ts';
 import type { Guards } from '../auth/index.ts';
+import type { CardRenderer } from '../share/index.ts';
 import { checkerOf } from './answer-keys.policy.ts';
 import type { AnswerKeysRepository } from './answer-keys.repository.ts';
 import type { AnswerKeysService } from './answer-keys.service.ts';
@@ -25,6 +26,8 @@ const params = z.object({ noticeId: z.uuid({ message: 'must be a notice id' }) }
 
 /** Checks per member per hour: a sheet read again after a mistake, not a script trying keys. */
 export const CHECKS_PER_HOUR = 30;
+/** Score cards drawn per member per hour (each is drawn afresh, about 0.1 s of the server's time). */
+export const CARDS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
 
 /** What the admin attached, as the editor shows it (the key back as text, one question per line). */
@@ -49,6 +52,7 @@ export const answerKeysRoutes =
     guards: Guards;
     limiter: RateLimiter;
     audit: AuditLog;
+    cards: CardRenderer;
     /** Told of every saved key (`content.changed`): lists mark the notice's score check at once. */
     events?: DomainEvents;
     onKeyChanged: (noticeId: string) => void;
@@ -110,6 +114,33 @@ export const answerKeysRoutes =
         }
         reply.header('Cache-Control', 'private, no-store');
         return service.check(request.params.noticeId, userId, request.body);
+      },
+    );
+
+    app.get(
+      '/api/answer-keys/:noticeId/check/card.png',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['answer-keys'],
+          summary: 'My score as an image to share: the exam, marks, rank and normalised marks, nothing of me',
+          params,
+        },
+      },
+      async (request, reply) => {
+        const userId = checkerOf(request.viewer);
+        const limit = await deps.limiter.hit(`answer-key-card:${userId}`, CARDS_PER_HOUR, HOUR_MS);
+        if (!limit.allowed) {
+          throw new HttpError(429, 'TOO_MANY_CHECKS', 'Too many score cards in the last hour. Try again later.');
+        }
+        const card = await service.scoreCard(request.params.noticeId, userId);
+        if (!card) throw new HttpError(404, 'NOT_FOUND', 'Check your score first, then share it.');
+        const png = await deps.cards.png({ kind: 'score', score: card });
+        return reply
+          .header('Content-Type', 'image/png')
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', 'inline; filename="score.png"')
+          .send(png);
       },
     );
 

@@ -225,6 +225,28 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
       return checkView(key, check, scored);
     },
 
+    /**
+     * What the member's shareable score card says: the exam, the marks, the overall rank and the
+     * normalised marks as they see them, nothing of the person. Undefined when they have no check.
+     */
+    async scoreCard(noticeId: string, userId: string) {
+      const found = await requireKey(noticeId);
+      const check = await repository.findCheck(noticeId, userId);
+      if (!check) return undefined;
+      const view = await checkView(found.key, check);
+      const all = view.standing.groups.find((group) => group.kind === 'all');
+      const marks = (value: number) => String(round2(value));
+      return {
+        exam: found.recruitmentTitle,
+        notice: found.title,
+        marks: marks(view.score.score),
+        maxMarks: marks(view.score.maxScore),
+        rank: all?.rank ? `${all.rank} / ${all.members}` : null,
+        normalised: view.standing.normalised ? marks(view.standing.normalised.marks) : null,
+        stage: found.key.stage,
+      };
+    },
+
     async forget(noticeId: string, userId: string): Promise<void> {
       await requireKey(noticeId);
       await repository.deleteCheck(noticeId, userId);

@@ -301,6 +301,17 @@ describe('answer keys: the admin attaches, a member checks', () => {
     expect(counts.find((row) => row.score === 900)?.count).toBe(checks.filter((c) => c.score === 900).length);
   });
 
+  it('a member shares their score as an image; without a check there is none', async () => {
+    const card = await call('GET', `/api/answer-keys/${ids['ssc']}/check/card.png`, ids['asha']);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.headers['cache-control']).toBe('private, no-store');
+    expect(card.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const none = await call('GET', `/api/answer-keys/${ids['marked']}/check/card.png`, ids['asha']);
+    expect(none.statusCode).toBe(404);
+    expect((await call('GET', `/api/answer-keys/${ids['ssc']}/check/card.png`)).statusCode).toBe(401);
+  });
+
   it("a day before the objection window closes, a member who checked is reminded, with the check's page", async () => {
     const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
     await db.update(notices).set({ objectionEnd: tomorrow }).where(eq(notices.id, ids['marked']!));

@@ -20,8 +20,23 @@ export type JobCardFacts = {
   lastDate: string | null;
 };
 
-/** What a card says: a recruitment's facts, or the site-wide default. */
-export type OgCard = { kind: 'job'; job: JobCardFacts } | { kind: 'site'; tagline: string };
+/**
+ * A member's answer-key score as they may share it: the exam and the figures, nothing of the person
+ * (the server never has the sheet's name, roll number or centre). Figures already formatted.
+ */
+export type ScoreCardFacts = {
+  exam: string;
+  notice: string;
+  marks: string;
+  maxMarks: string;
+  rank: string | null;
+  normalised: string | null;
+  stage: 'provisional' | 'final';
+};
+
+/** What a card says: a recruitment's facts, a member's score, or the site-wide default. */
+export type OgCard =
+  { kind: 'job'; job: JobCardFacts } | { kind: 'score'; score: ScoreCardFacts } | { kind: 'site'; tagline: string };
 
 /** Bump when the layout changes, so cached cards are drawn again. */
 const LAYOUT_VERSION = 1;
@@ -69,6 +84,31 @@ function fact(label: string, value: string): Node {
   ]);
 }
 
+/** A score card's body: the exam, the notice and stage, the marks large, then rank and normalised marks. */
+function scoreBody(score: ScoreCardFacts): Node {
+  return el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '40px 56px 44px' }, [
+    el(
+      'div',
+      { fontSize: score.exam.length > 70 ? 40 : 46, fontWeight: 700, color: INK, lineHeight: 1.15 },
+      clip(score.exam, 100),
+    ),
+    el(
+      'div',
+      { fontSize: 28, color: MUTED, marginTop: 12 },
+      `${clip(score.notice, 60)} · ${score.stage === 'final' ? 'Final key · अंतिम कुंजी' : 'Provisional key · अनंतिम कुंजी'}`,
+    ),
+    el('div', { display: 'flex', alignItems: 'baseline', marginTop: 28 }, [
+      el('div', { fontSize: 30, color: MUTED, marginRight: 20 }, 'Score · स्कोर'),
+      el('div', { fontSize: 96, fontWeight: 700, color: BRAND_DARK }, score.marks),
+      el('div', { fontSize: 44, color: MUTED, marginLeft: 12 }, `/ ${score.maxMarks}`),
+    ]),
+    el('div', { display: 'flex', marginTop: 'auto' }, [
+      ...(score.rank ? [fact('Rank among members', score.rank)] : []),
+      ...(score.normalised ? [fact('Normalised marks', score.normalised)] : []),
+    ]),
+  ]);
+}
+
 /** The card as satori's element tree: a brand bar, the title, Hindi title, organisation, facts. */
 function layout(card: OgCard): Node {
   const brandBar = el(
@@ -93,35 +133,37 @@ function layout(card: OgCard): Node {
     ],
   );
   const body =
-    card.kind === 'job'
-      ? el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '44px 56px 48px' }, [
-          el(
-            'div',
-            { fontSize: card.job.title.length > 70 ? 50 : 60, fontWeight: 700, color: INK, lineHeight: 1.15 },
-            clip(card.job.title, 110),
-          ),
-          ...(card.job.titleHi
-            ? [
-                el(
-                  'div',
-                  { fontSize: 36, color: BRAND_DARK, marginTop: 14, lineHeight: 1.3 },
-                  clip(card.job.titleHi, 70),
-                ),
-              ]
-            : []),
-          el('div', { fontSize: 32, color: MUTED, marginTop: 18 }, clip(card.job.organisation, 70)),
-          el('div', { display: 'flex', marginTop: 'auto' }, [
-            ...(card.job.totalVacancies !== null
-              ? [fact('Vacancies', card.job.totalVacancies.toLocaleString('en-IN'))]
+    card.kind === 'score'
+      ? scoreBody(card.score)
+      : card.kind === 'job'
+        ? el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '44px 56px 48px' }, [
+            el(
+              'div',
+              { fontSize: card.job.title.length > 70 ? 50 : 60, fontWeight: 700, color: INK, lineHeight: 1.15 },
+              clip(card.job.title, 110),
+            ),
+            ...(card.job.titleHi
+              ? [
+                  el(
+                    'div',
+                    { fontSize: 36, color: BRAND_DARK, marginTop: 14, lineHeight: 1.3 },
+                    clip(card.job.titleHi, 70),
+                  ),
+                ]
               : []),
-            ...(card.job.lastDate ? [fact('Last date', card.job.lastDate)] : []),
-          ]),
-        ])
-      : el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', padding: 56 }, [
-          el('div', { fontSize: 80, fontWeight: 700, color: INK }, SITE_NAME),
-          el('div', { fontSize: 38, color: MUTED, marginTop: 20, lineHeight: 1.3 }, clip(card.tagline, 120)),
-          el('div', { fontSize: 34, color: BRAND_DARK, marginTop: 20 }, 'रिज़ल्ट · एडमिट कार्ड · उत्तर कुंजी'),
-        ]);
+            el('div', { fontSize: 32, color: MUTED, marginTop: 18 }, clip(card.job.organisation, 70)),
+            el('div', { display: 'flex', marginTop: 'auto' }, [
+              ...(card.job.totalVacancies !== null
+                ? [fact('Vacancies', card.job.totalVacancies.toLocaleString('en-IN'))]
+                : []),
+              ...(card.job.lastDate ? [fact('Last date', card.job.lastDate)] : []),
+            ]),
+          ])
+        : el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', padding: 56 }, [
+            el('div', { fontSize: 80, fontWeight: 700, color: INK }, SITE_NAME),
+            el('div', { fontSize: 38, color: MUTED, marginTop: 20, lineHeight: 1.3 }, clip(card.tagline, 120)),
+            el('div', { fontSize: 34, color: BRAND_DARK, marginTop: 20 }, 'रिज़ल्ट · एडमिट कार्ड · उत्तर कुंजी'),
+          ]);
   return el(
     'div',
     {
@@ -195,3 +237,15 @@ export function createOgImages(dir: string, render: typeof renderOgPng = renderO
     },
   };
 }
+
+/** Cards drawn when asked and not kept (a member's own score card: one per member, shared once). */
+export function createCardRenderer(render: typeof renderOgPng = renderOgPng) {
+  let fonts: Promise<Font[]> | undefined;
+  return {
+    async png(card: OgCard): Promise<Buffer> {
+      fonts ??= loadFonts();
+      return render(card, await fonts);
+    },
+  };
+}
+export type CardRenderer = ReturnType<typeof createCardRenderer>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerKeyCheckView, AnswerKeyView } from '@jobportal/shared';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
@@ -88,6 +88,7 @@ const checked: AnswerKeyCheckView = {
 };
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLanguage('en');
 });
 
@@ -129,6 +130,23 @@ describe('"Check my score" (the sheet read on the phone)', () => {
     expect(groups).toHaveTextContent('12 members so far: figures appear from 30.');
     expect(screen.getByTestId('standing-normalised')).toHaveTextContent('Normalised marks: 3.12');
     expect(screen.getByTestId('standing-cutoff')).toHaveTextContent('You are 1.12 marks above it.');
+  });
+
+  it('shares the score as the image the server draws, downloaded where the phone has no share sheet', async () => {
+    const { calls } = mockFetch(() => ({ body: view({ check: checked }) }));
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:score';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ScoreCheck noticeId={NOTICE} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share my score as an image' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls().at(-1)?.url).toBe(`/api/answer-keys/${NOTICE}/check/card.png`);
+    expect((made[0] as File).name).toBe('my-score.png');
+    expect(screen.getByText(/not your name, roll number or centre/)).toBeInTheDocument();
   });
 
   it('says plainly what is wrong with a file that is not a saved page, and sends nothing', async () => {

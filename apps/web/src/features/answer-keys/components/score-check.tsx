@@ -225,6 +225,7 @@ function CheckResult({
       <StandingCard check={check} />
       <ObjectionWindow view={view} />
       <AnswersList view={view} check={check} />
+      <ShareScore noticeId={view.noticeId} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onAgain}>
           {t('again')}
@@ -375,5 +376,51 @@ function AnswersList({ view, check }: { view: AnswerKeyView; check: AnswerKeyChe
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * "Share my score": the server draws the card (the exam, marks, rank, normalised marks; it never had the
+ * sheet's name or roll number), which goes to the phone's share sheet, or is downloaded where there is none.
+ */
+function ShareScore({ noticeId }: { noticeId: string }) {
+  const { t } = useTranslation('answerKeys');
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  async function share() {
+    setState('working');
+    try {
+      const response = await fetch(`/api/answer-keys/${noticeId}/check/card.png`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`card: ${response.status}`);
+      const file = new File([await response.blob()], 'my-score.png', { type: 'image/png' });
+      if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+        await navigator.share({ files: [file], title: t('share.title') });
+      } else {
+        const url = URL.createObjectURL(file);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = file.name;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      }
+      setState('idle');
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      setState(error instanceof DOMException && error.name === 'AbortError' ? 'idle' : 'failed');
+    }
+  }
+  return (
+    <div className="grid gap-1" aria-live="polite">
+      <Button
+        type="button"
+        className="justify-self-start"
+        disabled={state === 'working'}
+        onClick={() => void share()}
+        data-testid="share-score"
+      >
+        {state === 'working' ? t('share.working') : t('share.button')}
+      </Button>
+      <p className="text-xs text-slate-600">{t('share.hint')}</p>
+      {state === 'failed' ? <Alert variant="destructive">{t('share.failed')}</Alert> : null}
+    </div>
   );
 }
