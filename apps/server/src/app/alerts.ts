@@ -69,8 +69,11 @@ export async function startAlerts(
       personalParts: deps.personalParts,
     }),
   );
-  const stopNotificationListeners = startNotificationListeners(events, alerts, (error) =>
-    logger.error({ err: error }, 'notification not created'),
+  const stopNotificationListeners = startNotificationListeners(
+    events,
+    alerts,
+    (error) => logger.error({ err: error }, 'notification not created'),
+    alertsService?.notifyScoreChanges,
   );
   app.addHook('preClose', async () => {
     stopKicks();

@@ -137,6 +137,44 @@ export function createAlertFanoutRepository() {
     },
 
     /**
+     * A changed answer key's news for the members whose score it moved (decision 040): a notification
+     * each (one per member and key version), with the channels they want for the recruitments they
+     * applied to ("applied" alerts: mail and push unless they turned them off).
+     */
+    async createScoreChanges(
+      client: pg.PoolClient,
+      rows: ReadonlyArray<{
+        userId: string;
+        itemKey: string;
+        title: string;
+        url: string;
+        data: Record<string, number>;
+      }>,
+    ): Promise<CreatedNotification[]> {
+      if (rows.length === 0) return [];
+      const statement = sql`
+        WITH created AS (
+          INSERT INTO notifications (user_id, kind, item_key, title, data, url)
+          SELECT u.user_id, 'score_changed', u.item_key, u.title, u.data, u.url
+            FROM jsonb_to_recordset(${JSON.stringify(
+              rows.map((row) => ({
+                user_id: row.userId,
+                item_key: row.itemKey,
+                title: row.title,
+                data: row.data,
+                url: row.url,
+              })),
+            )}::jsonb) AS u(user_id text, item_key text, title text, data jsonb, url text)
+          ON CONFLICT (user_id, kind, item_key) DO NOTHING
+          RETURNING id, user_id
+        )
+        SELECT created.id, created.user_id, ${CHANNEL_COLUMNS},
+               EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = created.user_id) AS has_push
+          FROM created LEFT JOIN alert_preferences p ON p.user_id = created.user_id`;
+      return await runOn(client, statement, (row) => created(row, { kind: 'alert', subscribed: false, applied: true }));
+    },
+
+    /**
      * Deadline reminders for saved jobs: ONE statement creates a notification per saved job and timeline
      * date (last date, fee last date, admit card) that is 3 days away (2–3 days left) or 1 day away (0–1),
      * dates read in India's time zone; and, for a member who checked their score on an answer key, its

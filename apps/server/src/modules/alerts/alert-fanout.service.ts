@@ -78,6 +78,17 @@ export function createAlertFanoutService(deps: {
       return { notifications: created.rows.length, deliveries: created.deliveries };
     },
 
+    /** Tells the members whose answer-key score a new key moved: notifications and their deliveries. */
+    async notifyScoreChanges(rows: Parameters<AlertFanoutRepository['createScoreChanges']>[1]): Promise<number> {
+      const created = await inTransaction(db, async (client) => {
+        const made = await alerts.createScoreChanges(client, rows);
+        await queueDeliveries(client, made);
+        return made;
+      });
+      announce(created);
+      return created.length;
+    },
+
     /** Creates the due deadline reminders and queues their deliveries. */
     async runReminders(): Promise<number> {
       const created = await inTransaction(db, async (client) => {

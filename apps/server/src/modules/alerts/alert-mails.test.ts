@@ -32,6 +32,16 @@ group('alert mails', () => {
     expect(describe(reminder)).toBe('Last date to apply in 3 days: SSC CGL 2026');
     expect(describe(job, 'hi')).toBe('नई भर्ती: SSC CGL 2026');
     expect(describe(reminder, 'hi')).toBe('आवेदन की अंतिम तिथि 3 दिन बाद: SSC CGL 2026');
+    const rescored: AlertItem = {
+      kind: 'score_changed',
+      title: 'SSC CGL 2026',
+      url: '/answer-key/x/check',
+      data: { from: 142.5, to: 144.5, dropped: 2 },
+    };
+    expect(describe(rescored)).toBe('Your score changed from 142.50 to 144.50: 2 questions dropped: SSC CGL 2026');
+    expect(describe(rescored, 'hi')).toBe('आपका स्कोर 142.50 से 144.50 हो गया: 2 प्रश्न हटाए गए: SSC CGL 2026');
+    const objection: AlertItem = { ...reminder, data: { ...reminder.data, dateKind: 'objection_end', daysLeft: 1 } };
+    expect(describe(objection)).toBe('Last day to object to the answer key tomorrow: SSC CGL 2026');
   });
 
   it('in Hindi: subject, body and page language, with the same one-click unsubscribe', () => {

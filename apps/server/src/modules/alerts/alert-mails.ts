@@ -32,6 +32,9 @@ const TEXTS = {
     inDays: (days: number) => `in ${days} days`,
     footer: 'You get this mail because you turned on JobPortal alerts. Unsubscribe:',
     reminderIntro: 'A job you saved has a date coming up.',
+    scoreChanged: (from: string, to: string, dropped: number) =>
+      `Your score changed from ${from} to ${to}${dropped > 0 ? `: ${dropped} question${dropped === 1 ? '' : 's'} dropped` : ''}`,
+    scoreIntro: 'The answer key you checked your score on has changed.',
     objectionIntro: 'The answer key you checked your score on closes for objections soon.',
     alertIntro: 'A new notice matches your alerts.',
     appliedIntro: 'A recruitment you applied to has a new notice.',
@@ -64,6 +67,9 @@ const TEXTS = {
     inDays: (days: number) => `${days} दिन बाद`,
     footer: 'यह मेल आपको इसलिए मिला क्योंकि आपने JobPortal अलर्ट चालू किए हैं। सदस्यता समाप्त करें:',
     reminderIntro: 'आपकी सहेजी गई भर्ती की एक तिथि पास आ रही है।',
+    scoreChanged: (from: string, to: string, dropped: number) =>
+      `आपका स्कोर ${from} से ${to} हो गया${dropped > 0 ? `: ${dropped} प्रश्न हटाए गए` : ''}`,
+    scoreIntro: 'जिस उत्तर कुंजी पर आपने अपना स्कोर जाँचा था, वह बदल गई है।',
     objectionIntro: 'जिस उत्तर कुंजी पर आपने अपना स्कोर जाँचा था, उस पर आपत्ति की अवधि जल्द समाप्त हो रही है।',
     alertIntro: 'आपके अलर्ट से मेल खाती एक नई सूचना आई है।',
     appliedIntro: 'जिस भर्ती में आपने आवेदन किया है, उसकी एक नई सूचना आई है।',
@@ -92,6 +98,10 @@ function nameOf(item: AlertItem, language: AlertLanguage): string {
 export function describe(item: AlertItem, language: AlertLanguage = 'en'): string {
   const text = TEXTS[language];
   const name = nameOf(item, language);
+  if (item.kind === 'score_changed') {
+    const marks = (value: unknown) => Number(value ?? 0).toFixed(2);
+    return `${text.scoreChanged(marks(item.data['from']), marks(item.data['to']), Number(item.data['dropped'] ?? 0))}: ${name}`;
+  }
   if (item.kind === 'reminder') {
     const days = Number(item.data['daysLeft']);
     const when = days <= 0 ? text.today : days === 1 ? text.tomorrow : text.inDays(days);
@@ -126,13 +136,15 @@ export function singleAlertMail(
   const html = layout(
     language,
     line,
-    item.kind === 'reminder'
-      ? item.data['dateKind'] === 'objection_end'
-        ? text.objectionIntro
-        : text.reminderIntro
-      : applied
-        ? text.appliedIntro
-        : text.alertIntro,
+    item.kind === 'score_changed'
+      ? text.scoreIntro
+      : item.kind === 'reminder'
+        ? item.data['dateKind'] === 'objection_end'
+          ? text.objectionIntro
+          : text.reminderIntro
+        : applied
+          ? text.appliedIntro
+          : text.alertIntro,
     text.open,
     url,
     `${footer} ${unsubscribeUrl}`,

@@ -10,6 +10,8 @@ export function startNotificationListeners(
   events: DomainEvents,
   alerts: AlertsRepository,
   onError: (error: unknown) => void,
+  /** With a job queue: score changes go out by mail and push too (alert-fanout.service.ts). */
+  deliverScoreChanges?: (rows: Parameters<AlertsRepository['createScoreChanges']>[1]) => Promise<unknown>,
 ): () => void {
   const notify = async (values: Parameters<AlertsRepository['notify']>[0]) => {
     try {
@@ -49,17 +51,19 @@ export function startNotificationListeners(
     ),
     events.on('answer-key.rescored', async ({ noticeId, version, title, dropped, changes }) => {
       try {
-        const told = await alerts.notifyMany(
-          changes.map(({ userId, from, to }) => ({
-            userId,
-            kind: 'score_changed' as const,
-            // One per member and key version: a key changed twice tells them twice.
-            itemKey: `answer-key:${noticeId}:${version}`,
-            title,
-            url: `/answer-key/${noticeId}/check`,
-            data: { from, to, dropped },
-          })),
-        );
+        const rows = changes.map(({ userId, from, to }) => ({
+          userId,
+          // One per member and key version: a key changed twice tells them twice.
+          itemKey: `answer-key:${noticeId}:${version}`,
+          title,
+          url: `/answer-key/${noticeId}/check`,
+          data: { from, to, dropped },
+        }));
+        if (deliverScoreChanges) {
+          await deliverScoreChanges(rows);
+          return;
+        }
+        const told = await alerts.notifyMany(rows.map((row) => ({ ...row, kind: 'score_changed' as const })));
         if (told.length > 0) events.emit('notifications.created', { userIds: told });
       } catch (error) {
         onError(error);

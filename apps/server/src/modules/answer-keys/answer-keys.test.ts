@@ -336,6 +336,25 @@ describe('answer keys: the admin attaches, a member checks', () => {
     expect(hers.items.filter((item) => item.data['dateKind'] === 'objection_end')).toEqual([]);
   });
 
+  it('a score change goes out by mail and push as applied-job alerts do (on unless turned off)', async () => {
+    const client = await db.$client.connect();
+    try {
+      const made = await createAlertsRepository(db).createScoreChanges(client, [
+        {
+          userId: ids['ashaId']!,
+          itemKey: `answer-key:${ids['ssc']}:99`,
+          title: 'SSC CGL 2026',
+          url: `/answer-key/${ids['ssc']}/check`,
+          data: { from: 7, to: 9, dropped: 1 },
+        },
+      ]);
+      // Mail by default; push only with a device to push to.
+      expect(made).toEqual([expect.objectContaining({ userId: ids['ashaId'], email: true, push: false })]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('objections: only questions on the sheet; forgetting a check takes it out of the counts', async () => {
     const bad = await call('PUT', `/api/answer-keys/${ids['ssc']}/check/objections`, ids['asha'], {
       questionIds: ['12345678'],
