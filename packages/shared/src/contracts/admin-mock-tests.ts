@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
-import { MOCK_TEST_LANGUAGES } from './mock-test-content.ts';
+import { MOCK_TEST_LANGUAGES } from '../domain/mock-tests/language.ts';
 import { mockTestPaper } from './mock-tests.ts';
 
 /**

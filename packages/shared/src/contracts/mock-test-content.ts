@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
 import { isValidMarks, marksExceed, questionMarking } from '../domain/mock-tests/scoring.ts';
 import { TARGET_EXAM_SLUGS } from '../domain/target-exams.ts';
+import { MOCK_TEST_LANGUAGES } from '../domain/mock-tests/language.ts';
 
 /**
  * An online mock test as authored content: the demo content, the admin editor and the bulk import
  * all pass through this contract. Rules of the CBT interface and of scoring: shared/design/domain.md
  * §2 and `domain/mock-tests/scoring.ts`.
  */
-
-export const MOCK_TEST_LANGUAGES = ['en', 'hi'] as const;
-export type MockTestLanguage = (typeof MOCK_TEST_LANGUAGES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const key = z
@@ -21,10 +19,6 @@ const key = z
 
 /** English text with its Hindi version; Hindi is required when the test offers Hindi. */
 export const mockTestText = (max: number) => z.object({ en: text(max), hi: text(max).optional() });
-
-/** A paper's text in `language`: its Hindi, or its English where it has none (as the player and review show it). */
-export const inLanguage = (value: { en: string; hi?: string | undefined }, language: MockTestLanguage): string =>
-  language === 'hi' && value.hi ? value.hi : value.en;
 
 /**
  * A mark: a decimal with at most two places (2, 0.5, 0.25) or an exact fraction such as "1/3"

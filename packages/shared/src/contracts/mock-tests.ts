@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SECTOR_SLUGS } from '../domain/categories.ts';
 import { PALETTE_STATES } from '../domain/mock-tests/scoring.ts';
-import { MOCK_TEST_LANGUAGES, MOCK_TEST_NUMERIC_ANSWER_MAX, MOCK_TEST_QUESTION_TYPES } from './mock-test-content.ts';
+import { MOCK_TEST_LANGUAGES } from '../domain/mock-tests/language.ts';
+import { MOCK_TEST_NUMERIC_ANSWER_MAX, MOCK_TEST_QUESTION_TYPES } from './mock-test-content.ts';
 
 /**
  * The online mock tests API (`/api/mock-tests`): catalogue, attempts (start, save responses, submit),

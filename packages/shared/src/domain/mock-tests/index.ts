@@ -1,2 +1,3 @@
 export * from './scoring.ts';
 export * from './attempt.ts';
+export * from './language.ts';

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useMockTestAttempt } from '../api/mock-tests-api.ts';
 import { useAttemptClock } from '../hooks/use-attempt-clock.ts';
 import { useAttemptSession, useDraft } from '../hooks/use-attempt-session.ts';
@@ -25,6 +26,9 @@ import { QuestionCard } from './question-card.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { SyncNotice } from './sync-notice.tsx';
+
+/** Tailwind's `lg`: the palette stands beside the question. */
+const WIDE_QUERY = '(min-width: 1024px)';
 
 /** The CBT player for one attempt (its own lazily loaded chunk). */
 export function TestPlayer({ attemptId }: { attemptId: string }) {
@@ -71,6 +75,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
   const timeUp = session.timeOver || now >= clock.deadline;
   const submission = useSubmission(state.id, session.sync, timeUp);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_QUERY, { whereMissing: true, onServer: true });
   const [confirming, setConfirming] = useState(false);
   // Every figure of the paper, fetched once now: a network drop later still shows them.
   const [figures] = useState(() => paper.figures);
@@ -176,15 +181,19 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
           />
         </div>
 
-        <aside
-          className="hidden rounded-xl border border-slate-200 bg-white p-4 lg:block"
-          aria-label={t('player.palette')}
-        >
-          {palette}
-          <Button className="mt-4 w-full" variant="destructive" onClick={() => setConfirming(true)}>
-            {t('player.submit')}
-          </Button>
-        </aside>
+        {/* Only on a wide screen: a phone's palette is in the sheet, and a hidden copy redrawn at every
+            Save & Next was most of a tap's work on a slow phone. */}
+        {wide ? (
+          <aside
+            className="hidden rounded-xl border border-slate-200 bg-white p-4 lg:block"
+            aria-label={t('player.palette')}
+          >
+            {palette}
+            <Button className="mt-4 w-full" variant="destructive" onClick={() => setConfirming(true)}>
+              {t('player.submit')}
+            </Button>
+          </aside>
+        ) : null}
       </div>
 
       <div className="flex gap-2 lg:hidden">
