@@ -68,6 +68,17 @@ function sscNormalised(shift: number[], all: number[], marks: number): number {
   return ((global.mt - global.mq) / (own.mt - own.mq)) * (marks - own.mq) + global.mq;
 }
 
+/** The demo recruitment's answer-key notice. */
+function answerKeyNoticeOf(slug: string): Promise<string> {
+  return withAppDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT n.id FROM notices n JOIN recruitments r ON r.id = n.recruitment_id WHERE r.slug = $1 AND n.type = 'answer_key'`,
+      [slug],
+    );
+    return rows[0]!.id;
+  });
+}
+
 /** Members who checked before: their checks and the counts a rank reads, as the app keeps them. */
 async function seedChecks(client: pg.Client, noticeId: string, shift: string, scores: number[], tag: string) {
   for (const [n, score] of scores.entries()) {
@@ -98,13 +109,7 @@ test('answer-key day: the admin attaches the key, a member on a phone checks the
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const noticeId = await withAppDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT n.id FROM notices n JOIN recruitments r ON r.id = n.recruitment_id WHERE r.slug = $1 AND n.type = 'answer_key'`,
-      [SLUG],
-    );
-    return rows[0]!.id;
-  });
+  const noticeId = await answerKeyNoticeOf(SLUG);
   const spec = sheetCorpus().find((candidate) => candidate.board === 'ssc' && candidate.medium === 'english')!;
   const generated = generateSheet(spec);
   const { truth } = generated;
@@ -208,13 +213,7 @@ test('answer-key day in Hindi: an NTA-style sheet, pasted, is checked with the k
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const noticeId = await withAppDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT n.id FROM notices n JOIN recruitments r ON r.id = n.recruitment_id WHERE r.slug = $1 AND n.type = 'answer_key'`,
-      ['demo-ssc-stenographer-2026'],
-    );
-    return rows[0]!.id;
-  });
+  const noticeId = await answerKeyNoticeOf('demo-ssc-stenographer-2026');
   const spec = sheetCorpus().find((candidate) => candidate.board === 'nta' && candidate.medium === 'hindi')!;
   const generated = generateSheet(spec);
   // NTA's sheets mark nothing: the official key is the admin's (here: every question's first option).

@@ -130,35 +130,15 @@ export async function registerContentRoutes(
     typingRoutes({ typing: createTypingRepository(db), guards, publicCache, audit: createAuditLog(db) }),
   );
   const answerKeys = createAnswerKeysRepository(db);
-  const answerKeysService = createAnswerKeysService({ repository: answerKeys });
   await app.register(
     answerKeysRoutes({
-      service: answerKeysService,
+      service: createAnswerKeysService({ repository: answerKeys, events: deps.events }),
       repository: answerKeys,
       guards,
       limiter: deps.rateLimiter,
       audit: createAuditLog(db),
       cards: createCardRenderer(),
       events: deps.events,
-      // Scored again off the request: a member's page keeps its pace while 100,000 checks are.
-      // Members whose score moved hear of it in the bell (alerts' notification listeners).
-      onKeyChanged: (noticeId) =>
-        void answerKeysService
-          .rescore(noticeId)
-          .then(async ({ version, dropped, changes }) => {
-            logger.info({ noticeId, version, changed: changes.length }, 'answer key changed: checks scored again');
-            const found = await answerKeys.findKey(noticeId);
-            if (found && changes.length > 0) {
-              deps.events.emit('answer-key.rescored', {
-                noticeId,
-                version,
-                title: found.recruitmentTitle,
-                dropped,
-                changes,
-              });
-            }
-          })
-          .catch((error: unknown) => logger.error({ err: error, noticeId }, 'scoring checks again failed')),
     }),
   );
   const mockTests = createMockTestsService(createMockTestsRepository(db));

@@ -114,10 +114,10 @@ export function createAnswerKeysRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The key's entries (question ID → right options or dropped) and the version they are of. */
-    async keyEntries(noticeId: string): Promise<Pick<AnswerKeyRow, 'entries' | 'version'> | undefined> {
+    /** The key's entries: question ID → right options or dropped. */
+    async keyEntries(noticeId: string): Promise<Pick<AnswerKeyRow, 'entries'> | undefined> {
       const [row] = await db
-        .select({ entries: answerKeys.entries, version: answerKeys.version })
+        .select({ entries: answerKeys.entries })
         .from(answerKeys)
         .where(eq(answerKeys.noticeId, noticeId));
       return row;

@@ -55,7 +55,6 @@ export const answerKeysRoutes =
     cards: CardRenderer;
     /** Told of every saved key (`content.changed`): lists mark the notice's score check at once. */
     events?: DomainEvents;
-    onKeyChanged: (noticeId: string) => void;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, guards } = deps;
@@ -257,7 +256,17 @@ export const answerKeysRoutes =
           summary: { stage: key.stage, questions: parsed.entries.size, version: key.version },
         });
         deps.events?.emit('content.changed', { requestId: request.id });
-        if (rescore) deps.onKeyChanged(noticeId);
+        // Scored again off the request: a member's page keeps its pace while 100,000 checks are.
+        if (rescore) {
+          void service.rescore(noticeId).then(
+            ({ version, changes }) =>
+              request.log.info(
+                { noticeId, version, changed: changes.length },
+                'answer key changed: checks scored again',
+              ),
+            (error: unknown) => request.log.error({ err: error, noticeId }, 'scoring checks again failed'),
+          );
+        }
         return { version: key.version, questions: parsed.entries.size, rescoring: rescore };
       },
     );

@@ -1,6 +1,7 @@
 import {
   equipercentileNormalised,
   MARKINGS,
+  placeIn,
   PROFILE_CATEGORIES,
   scoreSheet,
   shiftStatistics,
@@ -17,6 +18,7 @@ import {
   type Standing,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { AnswerKeyRow, AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
@@ -81,7 +83,7 @@ function score(
  * rank and percentile in each group, normalised marks across shifts, and the scores made again when
  * the key changes. The member is always the session's (the routes pass `viewer.id`).
  */
-export function createAnswerKeysService(deps: { repository: AnswerKeysRepository }) {
+export function createAnswerKeysService(deps: { repository: AnswerKeysRepository; events?: DomainEvents }) {
   const { repository } = deps;
   type Shifts = {
     /** Shifts with at least `STANDING_MIN_MEMBERS` checks: their counts and statistics. */
@@ -148,14 +150,14 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
     const cutoffMarks = category === undefined ? undefined : key.cutoffs[category];
     const marks = normalisedMarks?.marks ?? check.score / 100;
     return {
-      groups: figures.map(({ kind, value, members, above, atOrBelow }) => {
-        const enough = members >= STANDING_MIN_MEMBERS;
+      groups: figures.map(({ kind, value, ...tally }) => {
+        const place = tally.members >= STANDING_MIN_MEMBERS ? placeIn(tally) : null;
         return {
           kind,
           value,
-          members,
-          rank: enough ? above + 1 : null,
-          percentile: enough ? round2((100 * atOrBelow) / members) : null,
+          members: tally.members,
+          rank: place?.rank ?? null,
+          percentile: place ? round2(place.percentile) : null,
         };
       }),
       normalised: normalisedMarks,
@@ -268,9 +270,9 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
     },
 
     /**
-     * Scores every check made under an older key again, in pages, then makes the counts again. Answers
-     * with the key's version, how many questions it drops, and the members whose score changed (in
-     * marks, before and after).
+     * Scores every check made under an older key again, in pages, then makes the counts again, and tells
+     * of the members whose score changed (`answer-key.rescored`). Answers with the key's version, how
+     * many questions it drops, and those members (in marks, before and after).
      */
     async rescore(noticeId: string, pageSize = RESCORE_PAGE) {
       const key = await repository.adminKey(noticeId);
@@ -306,6 +308,17 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
       await repository.rebuildCounts(noticeId);
       shiftCache.delete(noticeId);
       const dropped = Object.values(key.entries).filter((answer) => 'dropped' in answer).length;
+      // Members whose score moved hear of it (alerts' notification listeners).
+      const found = changes.length > 0 ? await repository.findKey(noticeId) : undefined;
+      if (found) {
+        deps.events?.emit('answer-key.rescored', {
+          noticeId,
+          version: key.version,
+          title: found.recruitmentTitle,
+          dropped,
+          changes,
+        });
+      }
       return { version: key.version, dropped, changes };
     },
   };

@@ -8,8 +8,8 @@ import {
   type RecruitmentDetailsData,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { answerKeys, applications, notices, recruitments } from '../../db/schema.ts';
-import { isVisible } from '../jobs/index.ts';
+import { applications, notices, recruitments } from '../../db/schema.ts';
+import { hasScoreCheck, isVisible } from '../jobs/index.ts';
 
 /**
  * The members' own application records (decision 023). Every method takes the owner's id and reads or
@@ -51,8 +51,7 @@ export function createApplicationsRepository(db: Database) {
         objectionEnd: notices.objectionEnd,
         examDate: notices.examDate,
         examDateStatus: notices.examDateStatus,
-        // An answer key members can check their score on (decision 040).
-        scoreCheck: sql<boolean>`EXISTS (SELECT 1 FROM ${answerKeys} WHERE ${answerKeys.noticeId} = ${notices.id})`,
+        scoreCheck: hasScoreCheck,
       })
       .from(notices)
       .where(

@@ -44,7 +44,7 @@ function toNoticeItem({
 }
 
 /** Whether members can check their score on the notice: an answer key an admin attached (decision 040). */
-const scoreCheck = sql<boolean>`EXISTS (SELECT 1 FROM ${answerKeys} WHERE ${answerKeys.noticeId} = ${notices.id})`;
+export const hasScoreCheck = sql<boolean>`EXISTS (SELECT 1 FROM ${answerKeys} WHERE ${answerKeys.noticeId} = ${notices.id})`;
 
 /** Notices: listed by type (newest first, exam dates as a calendar) and read one at a time. */
 export function createNoticesRepository(db: Database) {
@@ -75,7 +75,7 @@ export function createNoticesRepository(db: Database) {
             : [sql`${notices.examDate} ASC NULLS LAST`, asc(notices.id)];
       const where = and(...conditions);
       const rows = await db
-        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck: hasScoreCheck })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(where)
@@ -105,7 +105,7 @@ export function createNoticesRepository(db: Database) {
     /** One visible notice (of a visible recruitment, if any). */
     async findNotice(id: string): Promise<NoticeListItem | undefined> {
       const [row] = await db
-        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck })
+        .select({ notice: noticeColumns, recruitment: noticeRecruitmentColumns, scoreCheck: hasScoreCheck })
         .from(notices)
         .leftJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(

@@ -23,20 +23,29 @@ export function candidatesIn(counts: ScoreCounts): number {
   return counts.reduce((sum, [, n]) => sum + n, 0);
 }
 
-/** 1 + how many have a higher score: equal scores share a rank. */
-export function rankOf(counts: ScoreCounts, score: number): number {
-  return 1 + counts.reduce((sum, [s, n]) => (s > score ? sum + n : sum), 0);
+/** A group as a rank reads it: its members, how many scored above, how many at or below a score. */
+export type GroupTally = { members: number; above: number; atOrBelow: number };
+
+export function tallyOf(counts: ScoreCounts, score: number): GroupTally {
+  let above = 0;
+  let atOrBelow = 0;
+  for (const [s, n] of counts) {
+    if (s > score) above += n;
+    else atOrBelow += n;
+  }
+  return { members: above + atOrBelow, above, atOrBelow };
 }
 
 /**
- * NTA's percentile: 100 × the candidates with this score or lower ÷ all candidates of the group, so
- * the top scorer is at 100.
+ * Rank: 1 + how many scored higher (equal scores share a rank). Percentile, NTA's: 100 × the members
+ * with this score or lower ÷ all members of the group, so the top scorer is at 100 (0 for no members).
  */
-export function percentileOf(counts: ScoreCounts, score: number): number {
-  const total = candidatesIn(counts);
-  if (total === 0) return 0;
-  return (100 * counts.reduce((sum, [s, n]) => (s <= score ? sum + n : sum), 0)) / total;
+export function placeIn(tally: GroupTally): { rank: number; percentile: number } {
+  return { rank: tally.above + 1, percentile: tally.members === 0 ? 0 : (100 * tally.atOrBelow) / tally.members };
 }
+
+export const rankOf = (counts: ScoreCounts, score: number): number => placeIn(tallyOf(counts, score)).rank;
+export const percentileOf = (counts: ScoreCounts, score: number): number => placeIn(tallyOf(counts, score)).percentile;
 
 export function shiftStatistics(counts: ScoreCounts): ShiftStatistics {
   const candidates = candidatesIn(counts);
