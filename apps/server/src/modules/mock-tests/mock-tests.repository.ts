@@ -278,12 +278,15 @@ export function createMockTestsRepository(db: Database) {
       let total = 0;
       for (;;) {
         const submitted = await db.transaction(async (tx) => {
+          // The interval sweep skips rows someone else is finalising. A member's own sweep waits for
+          // them instead: its caller reads the attempt next and must see it submitted, not skipped.
           const byUser = filter.userId ? sql`AND user_id = ${filter.userId}` : sql``;
+          const lock = filter.userId ? sql`FOR UPDATE` : sql`FOR UPDATE SKIP LOCKED`;
           const { rows } = await tx.execute<{ id: string }>(sql`
             SELECT id FROM mock_test_attempts
             WHERE status = 'in_progress' AND deadline <= now() ${byUser}
             ORDER BY deadline LIMIT ${SWEEP_BATCH}
-            FOR UPDATE SKIP LOCKED`);
+            ${lock}`);
           let count = 0;
           for (const row of rows) if (await finalise(tx, row.id, 'deadline', score)) count += 1;
           return { count, full: rows.length === SWEEP_BATCH };

@@ -263,6 +263,25 @@ describe('the deadline', () => {
     expect(submitted.score.score).toBe(2);
   });
 
+  it('shows the result while another instance is still submitting the attempt: the read waits for it', async () => {
+    const state = await start(bilal, QUIZ);
+    await ageAttempt(state.id, 11);
+    // Another instance's sweep holds the row while it finalises (CI once saw 409 NOT_SUBMITTED here).
+    const sweep = await db.$client.connect();
+    try {
+      await sweep.query('BEGIN');
+      await sweep.query('SELECT id FROM mock_test_attempts WHERE id = $1 FOR UPDATE', [state.id]);
+      const reading = call(bilal, 'GET', `/api/mock-tests/attempts/${state.id}/result`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sweep.query('COMMIT');
+      const response = await reading;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(mockTestResult.parse(response.json()).attempt.submittedBy).toBe('deadline');
+    } finally {
+      sweep.release();
+    }
+  });
+
   it('is kept by the server: an abandoned attempt is submitted at its deadline with no request from anyone', async () => {
     const [q1] = questionsOf(QUIZ);
     const state = await start(bilal, QUIZ);
