@@ -883,6 +883,7 @@ export const enAdmin = {
         password_reset: 'sent a password-reset link to',
       },
       mock_test: { create: 'added', update: 'replaced', retire: 'retired', restore: 'restored', figure: 'uploaded' },
+      answer_key: { save: 'saved' },
       typing: {
         rule_set: { create: 'added', retire: 'retired', restore: 'restored' },
         passage: { create: 'added', update: 'added a new version of', retire: 'retired', restore: 'restored' },

@@ -881,6 +881,7 @@ export const hiAdmin = {
         password_reset: 'पासवर्ड रीसेट लिंक भेजा',
       },
       mock_test: { create: 'जोड़ा', update: 'बदला', retire: 'रिटायर किया', restore: 'वापस लाया', figure: 'अपलोड किया' },
+      answer_key: { save: 'सहेजी' },
       typing: {
         rule_set: { create: 'जोड़ा', retire: 'रिटायर किया', restore: 'वापस लाया' },
         passage: { create: 'जोड़ा', update: 'नया संस्करण जोड़ा', retire: 'रिटायर किया', restore: 'वापस लाया' },

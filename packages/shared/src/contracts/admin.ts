@@ -72,6 +72,50 @@ export const storyEdit = storyInput.partial();
 
 // ── Audit log.
 
+/** Every action the server records (`audit.record` types its action by this list). */
+export const AUDIT_ACTIONS = [
+  'recruitment.create',
+  'recruitment.update',
+  'recruitment.publish',
+  'recruitment.schedule',
+  'recruitment.draft',
+  'recruitment.archive',
+  'recruitment.duplicate',
+  'recruitment.import',
+  'notice.create',
+  'notice.update',
+  'notice.delete',
+  'notice.upload_pdf',
+  'notice.replace_pdf',
+  'page.create',
+  'page.update',
+  'page.delete',
+  'story.approve',
+  'story.reject',
+  'story.unpublish',
+  'story.edit',
+  'user.grant_admin',
+  'user.revoke_admin',
+  'user.ban',
+  'user.unban',
+  'user.delete',
+  'user.password_reset',
+  'mock_test.create',
+  'mock_test.update',
+  'mock_test.retire',
+  'mock_test.restore',
+  'mock_test.figure',
+  'typing.rule_set.create',
+  'typing.rule_set.retire',
+  'typing.rule_set.restore',
+  'typing.passage.create',
+  'typing.passage.update',
+  'typing.passage.retire',
+  'typing.passage.restore',
+  'answer_key.save',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AUDIT_TARGETS = [
   'recruitment',
   'notice',

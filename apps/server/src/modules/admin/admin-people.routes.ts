@@ -250,7 +250,7 @@ export const adminPeopleRoutes =
       async (request) => stories.byStatus(request.query.status, request.query.page, request.query.perPage),
     );
 
-    const moderate = (action: StoryAction, label: string) =>
+    const moderate = (action: Exclude<StoryAction, 'resubmit'>, label: string) =>
       app.post(
         `/api/admin/stories/:id/${action}`,
         {

@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@jobportal/shared';
+import type { AuditAction, AuditEntry, AuditQuery } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { Viewer } from '../auth/index.ts';
 
 export type AuditRecord = {
-  action: string;
+  action: AuditAction;
   targetType: AuditEntry['targetType'];
   targetId: string;
   summary?: Record<string, unknown>;

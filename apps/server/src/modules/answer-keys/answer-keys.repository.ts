@@ -105,13 +105,16 @@ export function createAnswerKeysRepository(db: Database) {
       return row;
     },
 
-    /** Whether the notice is an answer-key notice (of any status): what an admin may attach a key to. */
-    async isAnswerKeyNotice(noticeId: string): Promise<boolean> {
+    /** An answer-key notice of any status (what an admin may attach a key to), named with its recruitment. */
+    async answerKeyNotice(
+      noticeId: string,
+    ): Promise<{ title: string; recruitmentId: string; recruitmentTitle: string } | undefined> {
       const [row] = await db
-        .select({ id: notices.id })
+        .select({ title: notices.title, recruitmentId: recruitments.id, recruitmentTitle: recruitments.title })
         .from(notices)
+        .innerJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
         .where(and(eq(notices.id, noticeId), eq(notices.type, 'answer_key')));
-      return row !== undefined;
+      return row;
     },
 
     /** The key's entries: question ID → right options or dropped. */

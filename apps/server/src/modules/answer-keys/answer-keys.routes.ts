@@ -8,6 +8,7 @@ import {
   checkInput,
   MARKING_PRESETS,
   NORMALISATIONS,
+  formatOfficialKey,
   objectionsInput,
   parseOfficialKey,
   PROFILE_CATEGORIES,
@@ -29,6 +30,9 @@ export const CHECKS_PER_HOUR = 30;
 /** Score cards drawn per member per hour (each is drawn afresh, about 0.1 s of the server's time). */
 export const CARDS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
+
+/** The notice a key belongs to, as the editor names it. */
+const adminAnswerKeyNotice = z.object({ title: z.string(), recruitmentId: z.string(), recruitmentTitle: z.string() });
 
 /** What the admin attached, as the editor shows it (the key back as text, one question per line). */
 const adminAnswerKey = z.object({
@@ -58,6 +62,13 @@ export const answerKeysRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, guards } = deps;
+
+    /** The answer-key notice an admin route is about, or a 404. */
+    async function noticeFor(noticeId: string) {
+      const notice = await deps.repository.answerKeyNotice(noticeId);
+      if (!notice) throw new HttpError(404, 'NOT_FOUND', 'No answer-key notice has this id.');
+      return notice;
+    }
 
     app.get(
       '/api/answer-keys/:noticeId',
@@ -186,21 +197,25 @@ export const answerKeysRoutes =
           tags: ['admin'],
           summary: 'The key attached to an answer-key notice (null when none)',
           params,
-          response: { 200: z.object({ key: adminAnswerKey.nullable() }), 401: apiError, 403: apiError },
+          response: {
+            200: z.object({ notice: adminAnswerKeyNotice, key: adminAnswerKey.nullable() }),
+            401: apiError,
+            403: apiError,
+            404: apiError,
+          },
         },
       },
       async (request) => {
+        const notice = await noticeFor(request.params.noticeId);
         const key = await deps.repository.adminKey(request.params.noticeId);
-        if (!key) return { key: null };
-        const entries = Object.entries(key.entries);
+        if (!key) return { notice, key: null };
         return {
+          notice,
           key: {
             markingPreset: key.markingPreset,
             stage: key.stage,
-            keyText: entries
-              .map(([id, answer]) => `${id} ${'dropped' in answer ? 'Dropped' : answer.right.join(', ')}`)
-              .join('\n'),
-            questions: entries.length,
+            keyText: formatOfficialKey(Object.entries(key.entries)),
+            questions: Object.keys(key.entries).length,
             normalisation: key.normalisation,
             cutoffs: key.cutoffs,
             version: key.version,
@@ -230,9 +245,7 @@ export const answerKeysRoutes =
       },
       async (request) => {
         const { noticeId } = request.params;
-        if (!(await deps.repository.isAnswerKeyNotice(noticeId))) {
-          throw new HttpError(404, 'NOT_FOUND', 'No answer-key notice has this id.');
-        }
+        const notice = await noticeFor(noticeId);
         const parsed = parseOfficialKey(request.body.keyText);
         if (!parsed.ok) {
           const [first] = parsed.problems;
@@ -253,7 +266,13 @@ export const answerKeysRoutes =
           action: 'answer_key.save',
           targetType: 'answer_key',
           targetId: noticeId,
-          summary: { stage: key.stage, questions: parsed.entries.size, version: key.version },
+          summary: {
+            title: notice.title,
+            recruitmentTitle: notice.recruitmentTitle,
+            stage: key.stage,
+            questions: parsed.entries.size,
+            version: key.version,
+          },
         });
         deps.events?.emit('content.changed', { requestId: request.id });
         // Scored again off the request: a member's page keeps its pace while 100,000 checks are.

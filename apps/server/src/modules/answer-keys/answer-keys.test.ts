@@ -123,6 +123,30 @@ describe('answer keys: the admin attaches, a member checks', () => {
     expect(saved.json()).toEqual({ version: 1, questions: QUESTIONS, rescoring: false });
   });
 
+  it('the editor gets the notice named with the key written back as it reads it; the audit log names it too', async () => {
+    const read = await call('GET', `/api/admin/answer-keys/${ids['ssc']}`, ids['admin']);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      notice: { title: 'Tentative answer key', recruitmentId: ids['sscRecruitment'], recruitmentTitle: 'SSC CGL 2026' },
+      key: { questions: QUESTIONS, keyText: expect.stringMatching(new RegExp(`^${qid(1)} ${oid(1, 1)}\\n`)) },
+    });
+    const [job] = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.recruitmentId, ids['sscRecruitment']!), eq(notices.type, 'job')));
+    for (const method of ['GET', 'PUT'] as const) {
+      const other = await (method === 'GET'
+        ? call('GET', `/api/admin/answer-keys/${job!.id}`, ids['admin'])
+        : attach(job!.id, {}));
+      expect(other.statusCode, method).toBe(404);
+    }
+    const { rows } = await db.$client.query<{ summary: Record<string, unknown> }>(
+      `SELECT summary FROM audit_log WHERE action = 'answer_key.save' AND target_id = $1`,
+      [ids['ssc']],
+    );
+    expect(rows[0]?.summary).toMatchObject({ title: 'Tentative answer key', recruitmentTitle: 'SSC CGL 2026' });
+  });
+
   it("scores a member's sheet with SSC CGL's marking, per section and in all, and stores only the answers", async () => {
     const response = await call('PUT', `/api/answer-keys/${ids['ssc']}/check`, ids['asha'], {
       sheet: sheet([1, 1, 2, null, 1, 3, 1, null]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOfficialKey } from './official-key.ts';
+import { formatOfficialKey, parseOfficialKey } from './official-key.ts';
 
 describe('an official key as an admin pastes it', () => {
   it("reads NTA's table (subject, question ID, right option IDs) and TCS iON's pairs, dropped and multi-answer", () => {
@@ -32,5 +32,16 @@ describe('an official key as an admin pastes it', () => {
         { line: 4, text: '630680461234 6306801841231', problem: 'repeated' },
       ],
     });
+  });
+
+  it('reads back what it wrote: the key the editor shows is the key it saves', () => {
+    const entries = new Map([
+      ['630680461234', { right: ['6306801841230'] }],
+      ['630680461235', { right: ['6306801841235', '6306801841237'] }],
+      ['630680461236', { dropped: true as const }],
+    ]);
+    const text = formatOfficialKey(entries);
+    expect(text).toBe('630680461234 6306801841230\n630680461235 6306801841235, 6306801841237\n630680461236 Dropped');
+    expect(parseOfficialKey(text)).toEqual({ ok: true, entries });
   });
 });

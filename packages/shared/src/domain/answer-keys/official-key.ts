@@ -29,3 +29,10 @@ export function parseOfficialKey(
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, entries };
 }
+
+/** The key written back as `parseOfficialKey` reads it: one question a line, its right option IDs or "Dropped". */
+export function formatOfficialKey(entries: Iterable<readonly [string, KeyAnswer]>): string {
+  return [...entries]
+    .map(([questionId, answer]) => `${questionId} ${'dropped' in answer ? 'Dropped' : answer.right.join(', ')}`)
+    .join('\n');
+}

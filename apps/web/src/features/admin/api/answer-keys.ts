@@ -7,10 +7,13 @@ import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 /** The key attached to an answer-key notice as the editor gets it back: its table as text, one question a line. */
 export type AdminAnswerKey = AnswerKeyInput & { questions: number; version: number };
 
-type adminAnswerKeyAnswer = z.ZodType<{ key: AdminAnswerKey | null }>;
+/** The answer-key notice the key belongs to, named as its recruitment's editor names it. */
+export type AnswerKeyNotice = { title: string; recruitmentId: string; recruitmentTitle: string };
+
+type adminAnswerKeyAnswer = z.ZodType<{ notice: AnswerKeyNotice; key: AdminAnswerKey | null }>;
 export type AnswerKeySaved = { version: number; questions: number; rescoring: boolean };
 
-/** `GET /api/admin/answer-keys/{noticeId}`: the attached key, or `key: null` before the first save. */
+/** `GET /api/admin/answer-keys/{noticeId}`: the notice and its attached key, or `key: null` before the first save. */
 export function useAdminAnswerKey(noticeId: string) {
   return useQuery({
     queryKey: adminKeys.answerKey(noticeId),

@@ -30,8 +30,10 @@ const attached: AdminAnswerKey = {
   version: 2,
 };
 
+const keyNotice = { title: 'Tentative answer key', recruitmentId: RECRUITMENT_ID, recruitmentTitle: 'RRB NTPC 2026' };
+
 function serve(key: AdminAnswerKey | null, onSave: (call: FetchCall) => FetchReply = () => ({ status: 500 })) {
-  return mockFetch((call) => (call.method === 'PUT' ? onSave(call) : { body: { key } }));
+  return mockFetch((call) => (call.method === 'PUT' ? onSave(call) : { body: { notice: keyNotice, key } }));
 }
 
 function openPage() {
@@ -54,6 +56,11 @@ describe('AnswerKeyPage', () => {
     const api = serve(attached);
     openPage();
     expect(await screen.findByLabelText('Official key')).toHaveValue(attached.keyText);
+    expect(screen.getByTestId('answer-key-notice')).toHaveTextContent('RRB NTPC 2026: Tentative answer key');
+    expect(screen.getByRole('link', { name: 'RRB NTPC 2026' })).toHaveAttribute(
+      'href',
+      `/admin/recruitments/${RECRUITMENT_ID}`,
+    );
     expect(screen.getByTestId('answer-key-attached')).toHaveTextContent('Version 2 is attached (2 questions).');
     expect(screen.getByLabelText('Marking')).toHaveValue('rrb_ntpc_cbt1');
     expect(screen.getByRole('option', { name: 'RRB NTPC CBT-1 (+1, −1/3)' })).toHaveProperty('selected', true);

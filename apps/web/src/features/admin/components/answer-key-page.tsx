@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   answerKeyInput,
   MARKING_PRESET_LABELS,
@@ -86,7 +86,23 @@ export function AnswerKeyPage() {
   const answerKey = useAdminAnswerKey(noticeId);
   return (
     <>
-      <AdminHeading title={t('answerKeys.title')} description={t('answerKeys.description')} />
+      <AdminHeading
+        title={t('answerKeys.title')}
+        description={
+          <>
+            {answerKey.data ? (
+              <span className="block font-medium text-slate-900" data-testid="answer-key-notice">
+                <Link to={`/admin/recruitments/${answerKey.data.notice.recruitmentId}`} className="underline">
+                  {answerKey.data.notice.recruitmentTitle}
+                </Link>
+                {': '}
+                {answerKey.data.notice.title}
+              </span>
+            ) : null}
+            {t('answerKeys.description')}
+          </>
+        }
+      />
       {answerKey.isPending ? <Loading /> : null}
       {answerKey.isError ? <LoadError error={answerKey.error} onRetry={() => void answerKey.refetch()} /> : null}
       {answerKey.data ? <AnswerKeyForm key={noticeId} noticeId={noticeId} attached={answerKey.data.key} /> : null}

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUDIT_TARGETS, auditQuery, type AuditEntry } from '@jobportal/shared';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, auditQuery, type AuditAction, type AuditEntry } from '@jobportal/shared';
 import { FilterBar, FilterSelect } from '../../../components/list/filter-bar.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
@@ -12,48 +12,6 @@ import { formatDateTime } from '../utils/format.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { AdminPagination, Empty, LoadError, Loading } from './states.tsx';
 
-/** Every action the server records (`audit.record` in the admin routes). */
-export const AUDIT_ACTIONS = [
-  'recruitment.create',
-  'recruitment.update',
-  'recruitment.publish',
-  'recruitment.schedule',
-  'recruitment.draft',
-  'recruitment.archive',
-  'recruitment.duplicate',
-  'recruitment.import',
-  'notice.create',
-  'notice.update',
-  'notice.delete',
-  'notice.upload_pdf',
-  'notice.replace_pdf',
-  'page.create',
-  'page.update',
-  'page.delete',
-  'story.approve',
-  'story.reject',
-  'story.unpublish',
-  'story.edit',
-  'user.grant_admin',
-  'user.revoke_admin',
-  'user.ban',
-  'user.unban',
-  'user.delete',
-  'user.password_reset',
-  'mock_test.create',
-  'mock_test.update',
-  'mock_test.retire',
-  'mock_test.restore',
-  'mock_test.figure',
-  'typing.rule_set.create',
-  'typing.rule_set.retire',
-  'typing.rule_set.restore',
-  'typing.passage.create',
-  'typing.passage.update',
-  'typing.passage.retire',
-  'typing.passage.restore',
-] as const;
-type AuditAction = (typeof AUDIT_ACTIONS)[number];
 type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** `/admin/audit`: who did what to which item, newest first, with filters kept in the URL. */
@@ -222,7 +180,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
                 ? '/admin/typing'
                 : entry.targetType === 'mock_test'
                   ? '/admin/tests'
-                  : null;
+                  : entry.targetType === 'answer_key'
+                    ? `/admin/answer-keys/${entry.targetId}`
+                    : null;
   const label: ReactNode = (
     <>
       <span className="text-slate-500">{type}</span> <span className="font-medium">{name}</span>
