@@ -28,6 +28,8 @@ const RESCORE_SLICE_MS = 5;
 /** Checks read and written back at a time when a key changes, and the pause between two pages. */
 const RESCORE_PAGE = 500;
 const RESCORE_PAUSE_MS = 10;
+/** Passes over the checks at most: the first scores them all, the next any saved with the old key meanwhile. */
+const RESCORE_PASSES = 3;
 
 const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.shift.date} ${sheet.shift.time}`;
 const hundredths = (marks: number) => Math.round(marks * 100);
@@ -83,15 +85,21 @@ function score(
  * rank and percentile in each group, normalised marks across shifts, and the scores made again when
  * the key changes. The member is always the session's (the routes pass `viewer.id`).
  */
-export function createAnswerKeysService(deps: { repository: AnswerKeysRepository; events?: DomainEvents }) {
+export function createAnswerKeysService(deps: {
+  repository: AnswerKeysRepository;
+  events?: DomainEvents;
+  /** How long shift counts serve before they are read again (tests shorten it). */
+  shiftCountsTtlMs?: number;
+}) {
   const { repository } = deps;
+  const shiftCountsTtlMs = deps.shiftCountsTtlMs ?? SHIFT_COUNTS_TTL_MS;
   type Shifts = {
     /** Shifts with at least `STANDING_MIN_MEMBERS` checks: their counts and statistics. */
     enough: Array<{ shift: string; counts: ScoreCounts; stats: ShiftStatistics }>;
     overall: ShiftStatistics;
     members: number;
   };
-  const shiftCache = new Map<string, { at: number; shifts: Promise<Shifts> }>();
+  const shiftCache = new Map<string, { at: number; shifts: Promise<Shifts>; refreshing?: boolean }>();
   const answersCache = new Map<string, { version: number; answers: Promise<AnswerKey | undefined> }>();
 
   /** The admin's key of a notice as scoring reads it, read and built once per key version (and instance). */
@@ -114,14 +122,34 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
     return { enough, overall, members: overall.candidates };
   }
 
-  /** Every shift's counts and statistics, made at most once per `SHIFT_COUNTS_TTL_MS` per notice (and instance). */
+  /**
+   * Every shift's counts and statistics, read at most once per `shiftCountsTtlMs` per notice (and
+   * instance). Once read, a request never waits for them: past their time they still serve while one
+   * read of the new counts runs (at 200 checks a second, waiting would hold a dozen requests each time).
+   */
   function shifts(noticeId: string): Promise<Shifts> {
     const cached = shiftCache.get(noticeId);
-    if (cached && performance.now() - cached.at < SHIFT_COUNTS_TTL_MS) return cached.shifts;
-    const read = readShifts(noticeId);
-    shiftCache.set(noticeId, { at: performance.now(), shifts: read });
-    read.catch(() => shiftCache.delete(noticeId));
-    return read;
+    if (!cached) {
+      const read = readShifts(noticeId);
+      shiftCache.set(noticeId, { at: performance.now(), shifts: read });
+      read.catch(() => shiftCache.delete(noticeId));
+      return read;
+    }
+    if (performance.now() - cached.at >= shiftCountsTtlMs && !cached.refreshing) {
+      cached.refreshing = true;
+      readShifts(noticeId).then(
+        (fresh) => {
+          // A rescore may have dropped this entry meanwhile: its counts are newer than this read.
+          if (shiftCache.get(noticeId) === cached) {
+            shiftCache.set(noticeId, { at: performance.now(), shifts: Promise.resolve(fresh) });
+          }
+        },
+        () => {
+          cached.refreshing = false;
+        },
+      );
+    }
+    return cached.shifts;
   }
 
   async function normalised(key: KeyHead, check: CheckRow): Promise<Standing['normalised']> {
@@ -185,6 +213,47 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
       throw new HttpError(404, 'NOT_FOUND', 'This answer key does not exist or has no score check.');
     }
     return found;
+  }
+
+  /** One pass over the checks scored under an older key, in pages; answers how many it scored. */
+  async function rescorePass(
+    noticeId: string,
+    key: AnswerKeyRow,
+    answers: AnswerKey | undefined,
+    pageSize: number,
+    changes: Map<string, { from: number; to: number }>,
+  ): Promise<number> {
+    let scored = 0;
+    for (let after = ''; ;) {
+      const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
+      if (page.length === 0) return scored;
+      const scores: Array<{ userId: string; score: number }> = [];
+      let slice = performance.now();
+      for (const check of page) {
+        let marks: number;
+        try {
+          marks = hundredths(score(key, answers, check).score);
+        } catch {
+          // A sheet the new key does not cover keeps its score (it was scored with its own marks).
+          marks = check.score;
+        }
+        if (marks !== check.score) {
+          const from = changes.get(check.userId)?.from ?? check.score / 100;
+          changes.set(check.userId, { from, to: marks / 100 });
+        }
+        scores.push({ userId: check.userId, score: marks });
+        // Members' requests go first: the loop gives way every few milliseconds.
+        if (performance.now() - slice > RESCORE_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          slice = performance.now();
+        }
+      }
+      await repository.updateScores(noticeId, key.version, scores);
+      scored += page.length;
+      after = page.at(-1)!.userId;
+      // The database too gives members' requests room between two pages.
+      await new Promise((resolve) => setTimeout(resolve, RESCORE_PAUSE_MS));
+    }
   }
 
   return {
@@ -276,35 +345,15 @@ export function createAnswerKeysService(deps: { repository: AnswerKeysRepository
      */
     async rescore(noticeId: string, pageSize = RESCORE_PAGE) {
       const key = await repository.adminKey(noticeId);
-      const changes: Array<{ userId: string; from: number; to: number }> = [];
-      if (!key) return { version: 0, dropped: 0, changes };
+      if (!key) return { version: 0, dropped: 0, changes: [] };
       const answers = answersOf(key.entries);
-      for (let after = ''; ;) {
-        const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
-        if (page.length === 0) break;
-        const scores: Array<{ userId: string; score: number }> = [];
-        let slice = performance.now();
-        for (const check of page) {
-          let marks: number;
-          try {
-            marks = hundredths(score(key, answers, check).score);
-          } catch {
-            // A sheet the new key does not cover keeps its score (it was scored with its own marks).
-            marks = check.score;
-          }
-          if (marks !== check.score) changes.push({ userId: check.userId, from: check.score / 100, to: marks / 100 });
-          scores.push({ userId: check.userId, score: marks });
-          // Members' requests go first: the loop gives way every few milliseconds.
-          if (performance.now() - slice > RESCORE_SLICE_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            slice = performance.now();
-          }
-        }
-        await repository.updateScores(noticeId, key.version, scores);
-        after = page.at(-1)!.userId;
-        // The database too gives members' requests room between two pages.
-        await new Promise((resolve) => setTimeout(resolve, RESCORE_PAUSE_MS));
+      const changed = new Map<string, { from: number; to: number }>();
+      // A check saved with the old key while a pass ran, behind its cursor, is left for the next pass:
+      // passes go on until one finds nothing left (its request read the key before it changed).
+      for (let pass = 0; pass < RESCORE_PASSES; pass += 1) {
+        if ((await rescorePass(noticeId, key, answers, pageSize, changed)) === 0) break;
       }
+      const changes = [...changed].flatMap(([userId, { from, to }]) => (from === to ? [] : [{ userId, from, to }]));
       await repository.rebuildCounts(noticeId);
       shiftCache.delete(noticeId);
       const dropped = Object.values(key.entries).filter((answer) => 'dropped' in answer).length;

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   answerKeyCheckView,
   answerKeyView,
+  parseOfficialKey,
   STANDING_MIN_MEMBERS,
   type CheckInput,
+  type KeyAnswer,
   type ResponseSheet,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
@@ -281,6 +283,36 @@ describe('answer keys: the admin attaches, a member checks', () => {
     });
   });
 
+  it("a member's request never waits for the shifts' counts to be read again: the old ones serve meanwhile", async () => {
+    const repository = createAnswerKeysRepository(db);
+    let hold = false;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reads = 0;
+    const service = createAnswerKeysService({
+      repository: {
+        ...repository,
+        shiftCounts: async (noticeId) => {
+          reads += 1;
+          if (hold) await gate;
+          return repository.shiftCounts(noticeId);
+        },
+      },
+      shiftCountsTtlMs: 0,
+    });
+    const first = await service.view(ids['ssc']!, ids['ashaId']!);
+    expect(first.check!.standing.normalised).not.toBeNull();
+    hold = true;
+    // The counts are past their time and their new read hangs: the view is answered with the old ones.
+    const hung = new Promise((resolve) => setTimeout(() => resolve('waited for the counts'), 2_000));
+    const second = await Promise.race([service.view(ids['ssc']!, ids['ashaId']!), hung]);
+    expect(second).toEqual(first);
+    // One read at a time, however many requests come.
+    await Promise.all([1, 2, 3].map(() => service.view(ids['ssc']!, ids['ashaId']!)));
+    expect(reads).toBe(2);
+    open();
+  });
+
   it('a final key with a dropped question scores every check again and the counts follow', async () => {
     const finalKey = KEY_TEXT.replace(`${qid(4)}\t${oid(4, 1)}`, `${qid(4)}\tDropped`);
     const saved = await attach(ids['ssc']!, { stage: 'final', keyText: finalKey });
@@ -416,5 +448,51 @@ describe('answer keys: the admin attaches, a member checks', () => {
     expect((await call('GET', `/api/answer-keys/00000000-0000-4000-8000-000000000000`, ids['asha'])).statusCode).toBe(
       404,
     );
+  });
+
+  it('a check saved with the old key while the rescore passed its place is scored again too', async () => {
+    const repository = createAnswerKeysRepository(db);
+    const { key } = (await repository.findKey(ids['ssc']!))!;
+    // Its id sorts first: the first pass is past it when it is saved.
+    const late = `0late-${process.pid}`;
+    await db.insert(user).values({ id: late, name: late, email: `${late}@example.test`, emailVerified: true });
+    let pages = 0;
+    const service = createAnswerKeysService({
+      repository: {
+        ...repository,
+        staleChecks: async (...args) => {
+          pages += 1;
+          // After the first page, a member whose request read the key before it changed saves their check.
+          if (pages === 2) {
+            await repository.saveCheck({
+              noticeId: ids['ssc']!,
+              userId: late,
+              shift: '2026-09-10 09:00',
+              sheet: sheet([1, 1, 1, 1, 1, 1, 1, 1]),
+              markedKey: null,
+              score: 1_600,
+              keyVersion: key.version,
+            });
+          }
+          return repository.staleChecks(...args);
+        },
+      },
+    });
+    // A new key version: question 5 dropped as well.
+    const finalKey = KEY_TEXT.replace(`${qid(4)}\t${oid(4, 1)}`, `${qid(4)}\tDropped`).replace(
+      `${qid(5)}\t${oid(5, 1)}`,
+      `${qid(5)}\tDropped`,
+    );
+    await repository.saveKey(ids['ssc']!, {
+      markingPreset: 'ssc_cgl_tier1',
+      stage: 'final',
+      entries: Object.fromEntries((parseOfficialKey(finalKey) as { entries: Map<string, KeyAnswer> }).entries),
+      normalisation: 'ssc_2019',
+      cutoffs: { obc: 9 },
+    });
+    const { version } = await service.rescore(ids['ssc']!, 2);
+    const [row] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, late));
+    expect(row!.keyVersion).toBe(version);
+    expect(await repository.staleChecks(ids['ssc']!, version, '', 10)).toEqual([]);
   });
 });
