@@ -32,7 +32,7 @@ export const enAnswerKeys = {
       no_shift: 'The exam date and time could not be read from this sheet.',
       question_repeated: 'A question appears twice on this sheet: it may have been edited. Save the page again.',
       question_incomplete:
-        'Some questions on this sheet are incomplete: the page may be cut short. Save the whole page again.',
+        'Some questions on this sheet are missing or incomplete: the page may be cut short. Save the whole page again.',
       text_mangled:
         'The pasted text lost its line breaks, so its questions cannot be told apart. Choose the saved file instead.',
     },

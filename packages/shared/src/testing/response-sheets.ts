@@ -5,9 +5,10 @@ import { base64Lines, quotedPrintable, windows1252 } from './response-sheet-enco
  * A generated corpus of response sheets, each written three ways (the saved page, Chrome's MHTML of it,
  * and the text a select-all copy of it gives) together with what a reader must make of it. The pages
  * follow TCS iON's layout as public score checkers read it (`main-info-pnl` header rows without colons,
- * `section-cntnr` > `section-lbl` "Section : …", `question-pnl` with a `questionRowTbl` of the question
- * and "N. option" rows (RRB's "A. option"), SSC's and RRB's `rightAns`/`wrngAns` cells, and a
- * `menu-tbl` of "Question ID :" … "Chosen Option :" rows, the last without its `<tr>` on some pages).
+ * `section-cntnr` > `section-lbl` "Section : …", `question-pnl` with a `questionRowTbl` of the "Q.n"
+ * number, the question and "N. option" rows (RRB's "A. option"), SSC's and RRB's `rightAns`/`wrngAns`
+ * cells, and a `menu-tbl` of "Question ID :" … "Chosen Option :" rows, the last without its `<tr>` on
+ * some pages). SSC's pages from 2025 follow Eduquity's layout (see `eduquityQuestionBlock`).
  * Deterministic: a spec's seed decides everything, so a failure names a sheet that can be generated
  * again.
  *
@@ -22,10 +23,19 @@ export type SheetSpec = {
   label: string;
   seed: number;
   /**
-   * SSC's and RRB's sheets mark the right options (RRB's letter them A–D, the chosen one too); NTA's
-   * print IDs only.
+   * Whose layout the page has: TCS iON's (SSC's sheets until 2024, RRB's, NTA's digialm pages) or
+   * Eduquity's (SSC's from 2025, a page per part of the paper).
    */
+  vendor: 'tcs_ion' | 'eduquity';
+  /** RRB's sheets letter the options A–D (the chosen one too). */
   board: 'ssc' | 'rrb' | 'nta';
+  /** Whether the page marks the right options: SSC's and RRB's do, NTA's print IDs only. */
+  keyMarked: boolean;
+  /**
+   * How "Q.n" is numbered: afresh in each section (as public checkers read TCS iON's sheets, and SSC's
+   * 2025 pages per part) or through the whole paper.
+   */
+  numbering: 'per_section' | 'running';
   /** Hindi-medium sheets print questions in Devanagari (the labels stay English). */
   medium: 'english' | 'hindi';
   sections: readonly { name: string; questions: number }[];
@@ -67,7 +77,7 @@ export type GeneratedSheet = {
   textTruth: SheetTruth;
 };
 
-/** Defects a bad input is made of (see the helpers at the end). */
+/** Defects a bad input is made of (see the helpers at the end; `sheetWithGap` cuts a built sheet). */
 type Flaws = { repeatQuestion?: boolean; dropDate?: boolean; chosenOutOfRange?: boolean };
 
 // ---------------------------------------------------------------------------------------------------
@@ -187,6 +197,11 @@ const SSC_PAPERS = [
 ];
 const RRB_PAPERS = ['RRB NTPC Under Graduate CBT 1', 'RRB Group D Level 1 CBT'];
 const NTA_PAPERS = ['CUET (UG) 2024 - General Test', 'CUET (UG) 2024 - English', 'UGC NET June 2024 Paper 1'];
+const SSC_2025_PAPERS = [
+  'Combined Graduate Level Examination 2025 Tier I',
+  'Combined Higher Secondary (10+2) Level Examination 2025 Tier I',
+  'Selection Post Phase XIII Examination 2025',
+];
 /** Characters only windows-1252 holds (’ – at 0x92, 0x96), for the sheets written in it. */
 const LEGACY_NAME = 'Rohan D’Souza';
 const LEGACY_PAPER = 'Junior Engineer – Civil Examination 2024';
@@ -262,7 +277,10 @@ function specAt(index: number): SheetSpec {
   return {
     label: `#${index + 1} ${board} ${medium} ${total}q ${sectionCount}s${legacy ? ` ${charset}` : ''}`,
     seed: index,
+    vendor: 'tcs_ion',
     board,
+    keyMarked: marked,
+    numbering: index % 4 === 3 ? 'running' : 'per_section',
     medium,
     sections,
     options: index % 7 === 5 ? 5 : 4,
@@ -288,15 +306,63 @@ function specAt(index: number): SheetSpec {
   };
 }
 
+/**
+ * SSC's 2025 pages, after TCS iON's: a page holds one part of the paper, so one section of 25; English
+ * and Hindi, with the key marked (the tentative key's pages) and not.
+ */
+const EDUQUITY_SHEETS = 4;
+
+function eduquitySpecAt(at: number): SheetSpec {
+  const index = CORPUS_SIZE + at;
+  const random = randomFrom(0x5eed + index * 7919);
+  const medium = at % 2 === 0 ? 'english' : 'hindi';
+  const keyMarked = at < 2;
+  const shift = SHIFTS[at % SHIFTS.length]!;
+  const month = random.int(1, 12);
+  const day = random.int(1, 28);
+  return {
+    label: `#${index + 1} ssc 2025 ${medium} 25q 1 part${keyMarked ? '' : ' unmarked'}`,
+    seed: index,
+    vendor: 'eduquity',
+    board: 'ssc',
+    keyMarked,
+    numbering: 'per_section',
+    medium,
+    sections: [{ name: random.pick(medium === 'hindi' ? HINDI_SECTIONS : SSC_SECTIONS), questions: 25 }],
+    options: 4,
+    imageOptions: at === 1,
+    chosenPrinted: 'number',
+    printedDate: `${pad(day)}/${pad(month)}/2025`,
+    printedTime: shift.printed,
+    shift: { date: `2025-${pad(month)}-${pad(day)}`, time: shift.time },
+    paperLabel: 'Exam Name',
+    paper: random.pick(SSC_2025_PAPERS),
+    candidate: { name: random.pick(NAMES), rollNumber: ROLL_NUMBERS.ssc(random), centre: random.pick(CENTRES) },
+    charset: 'utf-8',
+    mhtmlEncoding: at === 3 ? 'base64' : 'quoted-printable',
+    textSeparator: at === 2 ? 'spaces' : 'tab',
+    textJoinsTables: false,
+    chosenRowUnopened: false,
+    doubleMarked: keyMarked ? 1 : 0,
+    unmarked: keyMarked ? 1 : 0,
+  };
+}
+
 export function sheetCorpus(): SheetSpec[] {
-  return Array.from({ length: CORPUS_SIZE }, (_, index) => specAt(index));
+  return [
+    ...Array.from({ length: CORPUS_SIZE }, (_, index) => specAt(index)),
+    ...Array.from({ length: EDUQUITY_SHEETS }, (_, at) => eduquitySpecAt(at)),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------
 // A sheet's content
 
 type Question = {
+  /** Its place in the paper. */
   number: number;
+  /** The "Q.n" the page prints (see `SheetSpec.numbering`). */
+  printedNumber: number;
   questionId: string;
   optionIds: string[];
   /** The question's lines (a passage has several); empty when it is an image. */
@@ -373,7 +439,7 @@ function buildSheet(spec: SheetSpec, flaws: Flaws): Sheet {
   let number = 0;
   let outOfRangeDone = false;
 
-  const question = (): Question => {
+  const question = (inSection: number): Question => {
     number += 1;
     const optionIds = random.shuffle(Array.from({ length: spec.options }, () => ids.option()));
     const chosen = random.int(1, spec.options);
@@ -397,6 +463,7 @@ function buildSheet(spec: SheetSpec, flaws: Flaws): Sheet {
     }
     return {
       number,
+      printedNumber: spec.numbering === 'running' ? number : inSection,
       questionId: ids.question(),
       optionIds,
       lines: imageQuestion ? [] : random.pick(questionPool),
@@ -407,13 +474,13 @@ function buildSheet(spec: SheetSpec, flaws: Flaws): Sheet {
       printedChosen,
       status,
       chosenOptionId: chose ? optionIds[chosen - 1]! : null,
-      right: spec.board === 'nta' ? [] : right,
+      right: spec.keyMarked ? right : [],
     };
   };
 
   const sections = spec.sections.map((section) => ({
     name: section.name,
-    questions: Array.from({ length: section.questions }, question),
+    questions: Array.from({ length: section.questions }, (_, at) => question(at + 1)),
   }));
   if (flaws.repeatQuestion) {
     const first = sections[0]!.questions;
@@ -426,7 +493,7 @@ function truthOf(sheet: Sheet): SheetTruth {
   const { spec } = sheet;
   const questions = sheet.sections.flatMap((section) => section.questions);
   return {
-    kind: spec.board === 'nta' ? 'ids_only' : 'marked',
+    kind: spec.keyMarked ? 'marked' : 'ids_only',
     paper: spec.paper,
     sheet: {
       shift: spec.shift,
@@ -441,10 +508,9 @@ function truthOf(sheet: Sheet): SheetTruth {
       })),
     },
     personal: { ...spec.candidate },
-    markedKey:
-      spec.board !== 'nta'
-        ? Object.fromEntries(questions.map((q) => [q.questionId, q.right.map((option) => q.optionIds[option - 1]!)]))
-        : null,
+    markedKey: spec.keyMarked
+      ? Object.fromEntries(questions.map((q) => [q.questionId, q.right.map((option) => q.optionIds[option - 1]!)]))
+      : null,
   };
 }
 
@@ -488,8 +554,18 @@ const HEADER_ROWS: Record<SheetSpec['board'], (spec: SheetSpec) => [string, stri
   ],
 };
 
+/** SSC's 2025 pages: the rows public checkers read ("Roll No", "Test Date", "Centre Name"). */
+const EDUQUITY_HEADER_ROWS = ({ candidate, printedDate, printedTime }: SheetSpec): [string, string][] => [
+  ['Roll No', candidate.rollNumber],
+  ['Candidate Name', candidate.name],
+  ['Test Date', printedDate],
+  ['Test Time', printedTime],
+  ['Centre Name', candidate.centre],
+];
+
 function headerRows(spec: SheetSpec, flaws: Flaws): [string, string][] {
-  const rows = [...HEADER_ROWS[spec.board](spec), [spec.paperLabel, spec.paper] as [string, string]];
+  const vendorRows = spec.vendor === 'eduquity' ? EDUQUITY_HEADER_ROWS(spec) : HEADER_ROWS[spec.board](spec);
+  const rows = [...vendorRows, [spec.paperLabel, spec.paper] as [string, string]];
   return flaws.dropDate ? rows.filter(([label]) => !/date/i.test(label)) : rows;
 }
 
@@ -529,7 +605,7 @@ function questionBlock(spec: SheetSpec, question: Question): Block {
     const content =
       text === '' ? `<img src="${IMAGE_BASE}/${question.questionId}o${option}.png" alt="">` : escapeHtml(text);
     const marked = question.right.includes(option);
-    const cls = spec.board === 'nta' ? '' : ` class="${marked ? 'rightAns' : 'wrngAns'}"`;
+    const cls = spec.keyMarked ? ` class="${marked ? 'rightAns' : 'wrngAns'}"` : '';
     const tick = marked ? `<img src="${IMAGE_BASE}/tick.png" width="15" height="15"> ` : '';
     const label = index === 0 ? '<td class="bold" valign="top">Ans</td>' : '<td></td>';
     return `<tr>${label}<td${cls}>${tick}${optionLabel(spec, option)}. ${content}</td></tr>`;
@@ -544,7 +620,7 @@ function questionBlock(spec: SheetSpec, question: Question): Block {
   const html = [
     '<div class="question-pnl"><table class="questionPnlTbl" width="100%"><tbody><tr><td class="rw">',
     '<table class="questionRowTbl" width="100%"><tbody>',
-    `<tr><td class="bold" valign="top" width="5%">Q.${number}</td><td class="bold" style="text-align: left;">${questionHtml}</td></tr>`,
+    `<tr><td class="bold" valign="top" width="5%">Q.${question.printedNumber}</td><td class="bold" style="text-align: left;">${questionHtml}</td></tr>`,
     ...optionRows,
     '</tbody></table></td><td valign="top"><table class="menu-tbl"><tbody>',
     ...menuRows.map(
@@ -564,7 +640,8 @@ function questionBlock(spec: SheetSpec, question: Question): Block {
   if (spec.textJoinsTables) {
     optionLines[optionLines.length - 1] = `${optionLines.at(-1)!}\t${menuLines.shift()!}`;
   }
-  return { html, lines: [cells(spec, `Q.${number}`, firstLine), ...moreLines, ...optionLines, '', ...menuLines, ''] };
+  const numberLine = cells(spec, `Q.${question.printedNumber}`, firstLine);
+  return { html, lines: [numberLine, ...moreLines, ...optionLines, '', ...menuLines, ''] };
 }
 
 function sectionBlock(spec: SheetSpec, section: Sheet['sections'][number]): Block {
@@ -580,16 +657,120 @@ function sectionBlock(spec: SheetSpec, section: Sheet['sections'][number]): Bloc
   };
 }
 
+// SSC's 2025 pages (Eduquity's): a page per part of the paper, as public score checkers read them
+// (surajktr/cgl-score-sight, surajktr/scorecard-savvy): header rows whose value cells start with
+// ":&nbsp;&nbsp;&nbsp;", the part in `span#lblsubject`, and a table per question: a "Q.No:&nbsp;n" cell
+// and the question, then per option an `<!-- Option n -->` comment and a row whose first cell is
+// coloured when the key is marked (green: right and chosen, yellow: right, red: chosen and wrong; none
+// on a dropped question). Those checkers read no IDs; the rows of Question ID, option IDs, Status and
+// Chosen Option follow the issue describing the format (#36), their colon in the value's cell.
+
+const EDUQUITY_BASE = 'https://sscexam.cbexams.com';
+const EDUQUITY_VALUE = ':\u00a0\u00a0\u00a0';
+
+function eduquityHeaderBlock(spec: SheetSpec, flaws: Flaws): Block {
+  const rows = headerRows(spec, flaws);
+  const html = [
+    `<div align="center"><b>${escapeHtml(TITLES[spec.board])}</b></div>`,
+    '<table width="100%" border="0" cellpadding="2"><tbody>',
+    ...rows.map(
+      ([label, value]) => `<tr><td width="25%">${label}</td><td>:&nbsp;&nbsp;&nbsp;${escapeHtml(value)}</td></tr>`,
+    ),
+    '</tbody></table>',
+  ].join('\n');
+  const lines = [TITLES[spec.board], ...rows.map(([label, value]) => cells(spec, label, `${EDUQUITY_VALUE}${value}`))];
+  return { html, lines: [...lines, ''] };
+}
+
+/** A marker cell's colour: none on an unmarked page, nor on a question the key dropped. */
+function markerColour(spec: SheetSpec, question: Question, option: number): string | null {
+  if (!spec.keyMarked || question.right.length === 0) return null;
+  const chosen = question.chosenOptionId !== null && question.optionIds[option - 1] === question.chosenOptionId;
+  if (question.right.includes(option)) return chosen ? 'green' : 'yellow';
+  return chosen ? 'red' : null;
+}
+
+function eduquityQuestionBlock(spec: SheetSpec, question: Question): Block {
+  const { questionId } = question;
+  const number = `Q.No:&nbsp;${question.printedNumber}`;
+  const questionHtml =
+    question.lines.length === 0 ? `<img src="qimg/${questionId}_EN.jpg">` : question.lines.map(escapeHtml).join('<br>');
+  const optionRows = question.options.map((text, index) => {
+    const option = index + 1;
+    const colour = markerColour(spec, question, option);
+    const content = text === '' ? `<img src="qimg/${questionId}_${option}_EN.jpg">` : escapeHtml(text);
+    const marker = `<td width="2%"${colour ? ` bgcolor="${colour}"` : ''}>&nbsp;</td>`;
+    return `<!-- Option ${option} -->\n<tr>${marker}<td width="49%">${content}</td></tr>`;
+  });
+  const idRows: [string, string][] = [
+    ['Question ID', questionId],
+    ...question.optionIds.map((id, index): [string, string] => [`Option ${index + 1} ID`, id]),
+    ['Status', question.printedStatus],
+    ['Chosen Option', question.printedChosen],
+  ];
+  const html = [
+    '<table width="100%" border="1" cellspacing="0" cellpadding="3"><tbody>',
+    `<tr><td width="10%" valign="top"><font color="#000080"><b>${number}</b></font></td><td width="85%">${questionHtml}</td></tr>`,
+    ...optionRows,
+    '<!-- Candidate Response -->',
+    ...idRows.map(([label, value]) => `<tr><td>${label}</td><td>:&nbsp;${escapeHtml(value)}</td></tr>`),
+    '</tbody></table><br>',
+  ].join('\n');
+
+  const [firstLine = '', ...moreLines] = question.lines;
+  const lines = [
+    cells(spec, `Q.No:\u00a0${question.printedNumber}`, firstLine),
+    ...moreLines,
+    ...question.options.map((text) => cells(spec, '', text)),
+    '',
+    ...idRows.map(([label, value]) => cells(spec, label, `:\u00a0${value}`)),
+    '',
+  ];
+  return { html, lines };
+}
+
+/** A part's page: "Part A : …" in `span#lblsubject`, then its questions. */
+function eduquityPartBlock(spec: SheetSpec, section: Sheet['sections'][number], at: number): Block {
+  const part = `Part ${String.fromCharCode(65 + at)} : ${section.name}`;
+  const questions = section.questions.map((question) => eduquityQuestionBlock(spec, question));
+  return {
+    html: [
+      `<span id="lblsubject" style="font-weight:bold">${escapeHtml(part)}</span><br>`,
+      ...questions.map((q) => q.html),
+    ].join('\n'),
+    lines: [part, ...questions.flatMap((block) => block.lines)],
+  };
+}
+
 function metaCharset(spec: SheetSpec): string {
   if (spec.charset === 'iso-8859-1') return '<meta charset="iso-8859-1">';
   const name = spec.charset === 'utf-8' ? 'UTF-8' : 'windows-1252';
   return `<meta http-equiv="Content-Type" content="text/html; charset=${name}">`;
 }
 
+/** The header and the sections, as the vendor lays them out. */
+function blocksOf(
+  sheet: Sheet,
+  flaws: Flaws,
+): { header: Block; sections: Block[]; body: (html: string[]) => string[] } {
+  const { spec } = sheet;
+  if (spec.vendor === 'eduquity') {
+    return {
+      header: eduquityHeaderBlock(spec, flaws),
+      sections: sheet.sections.map((section, at) => eduquityPartBlock(spec, section, at)),
+      body: (html) => ['<form method="post" action="./ViewCandResponse.aspx" id="form1">', ...html, '</form>'],
+    };
+  }
+  return {
+    header: headerBlock(spec, flaws),
+    sections: sheet.sections.map((section) => sectionBlock(spec, section)),
+    body: ([header = '', ...sections]) => [header, '<div class="grp-cntnr">', ...sections, '</div>'],
+  };
+}
+
 function pageOf(sheet: Sheet, flaws: Flaws): { html: string; text: string } {
   const { spec } = sheet;
-  const header = headerBlock(spec, flaws);
-  const sections = sheet.sections.map((section) => sectionBlock(spec, section));
+  const { header, sections, body } = blocksOf(sheet, flaws);
   const html = [
     '<!DOCTYPE html>',
     '<html><head>',
@@ -598,10 +779,7 @@ function pageOf(sheet: Sheet, flaws: Flaws): { html: string; text: string } {
     '<style>.rightAns{color:green}.wrngAns{color:red}.bold{font-weight:bold}.menu-tbl td{padding:2px}</style>',
     '<script>window.__responseSheetScriptRan = true;</script>',
     '</head><body>',
-    header.html,
-    '<div class="grp-cntnr">',
-    ...sections.map((block) => block.html),
-    '</div>',
+    ...body([header.html, ...sections.map((block) => block.html)]),
     '</body></html>',
     '',
   ].join('\n');
@@ -623,7 +801,10 @@ function mhtmlOf(spec: SheetSpec, htmlBytes: Uint8Array): string {
     random.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789']),
   ).join('');
   const boundary = `----MultipartBoundary--${token}----`;
-  const location = `${IMAGE_BASE}/2207O24187S1D3546/${spec.candidate.rollNumber}_2207O24187S1D3546E2.html`;
+  const location =
+    spec.vendor === 'eduquity'
+      ? `${EDUQUITY_BASE}/ViewCandResponse.aspx`
+      : `${IMAGE_BASE}/2207O24187S1D3546/${spec.candidate.rollNumber}_2207O24187S1D3546E2.html`;
   const charset = spec.charset === 'utf-8' ? '' : `; charset=${spec.charset}`;
   const body = spec.mhtmlEncoding === 'base64' ? base64Lines(htmlBytes) : quotedPrintable(htmlBytes);
   return [
@@ -689,7 +870,34 @@ export function generateSheet(spec: SheetSpec): GeneratedSheet {
 /** The page cut off inside its last question (before its "Status :" row), as an interrupted save leaves it. */
 export function truncatedSheet(spec: SheetSpec): string {
   const { html } = generate(spec, {});
-  return html.slice(0, html.lastIndexOf('Status :'));
+  return html.slice(0, html.lastIndexOf(spec.vendor === 'eduquity' ? '<td>Status</td>' : 'Status :'));
+}
+
+/**
+ * The sheet with a run of whole questions cut out of the middle of its longest section, as a partial
+ * copy or a page saved before it had loaded leaves it, as page, MHTML and text. `missing` is the run's
+ * printed numbers.
+ */
+export function sheetWithGap(spec: SheetSpec): {
+  html: string;
+  mhtml: string;
+  text: string;
+  missing: { from: number; to: number };
+} {
+  const sheet = buildSheet(spec, {});
+  const longest = sheet.sections.reduce((most, section) =>
+    section.questions.length > most.questions.length ? section : most,
+  );
+  const third = Math.floor(longest.questions.length / 3);
+  if (third === 0) throw new Error(`${spec.label}: no section long enough to cut from its middle`);
+  const cut = longest.questions.splice(third, third);
+  const { html, text } = pageOf(sheet, {});
+  return {
+    html,
+    mhtml: mhtmlOf(spec, bytesOf(spec, html)),
+    text,
+    missing: { from: cut[0]!.printedNumber, to: cut.at(-1)!.printedNumber },
+  };
 }
 
 /** A sheet whose first question is printed again (as the third), as page and as text. */

@@ -70,6 +70,14 @@ describe('readResponseSheet refusing what it cannot read', () => {
     expect(!result.ok && result.detail).toMatch(/no "Status"/);
   });
 
+  it('refuses an SSC 2025 page cut off inside a question as incomplete', async () => {
+    const page = truncatedSheet(sheetCorpus().find((spec) => spec.vendor === 'eduquity')!);
+    expect(page).toMatch(/<td>Option 4 ID<\/td><td>:&nbsp;\d+<\/td><\/tr>\n<tr>$/);
+    const result = await readResponseSheet({ file: asFile(page) });
+    expect(result).toMatchObject({ ok: false, problem: 'question_incomplete' });
+    expect(!result.ok && result.detail).toMatch(/no "Status"/);
+  });
+
   it('refuses a sheet printing a question twice, saved or pasted', async () => {
     for (const spec of [ssc!, nta!]) {
       const { html, text } = repeatedQuestionSheet(spec);

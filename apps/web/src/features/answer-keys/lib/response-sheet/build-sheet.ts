@@ -5,8 +5,9 @@ import { printedStatusOf, sheetStatusOf, UNANSWERED_STATUSES, type PrintedStatus
 
 /**
  * Turns what a page prints into the `ReadSheet`, whichever reader produced it, refusing a sheet with
- * any question it cannot read whole: a score from a partly read sheet would be wrong without saying
- * so. The answers are checked against the contract's schema before they are returned.
+ * any question it cannot read whole, or with questions missing between two others: a score from a
+ * partly read sheet would be wrong without saying so. The answers are checked against the contract's
+ * schema before they are returned.
  */
 
 /** The section of questions printed before any section label (a sheet without sections). */
@@ -89,11 +90,43 @@ function markedOptionIdsOf(question: PrintedQuestion, optionIds: readonly string
   return { ok: true, value: ids };
 }
 
+/** Where the printed numbers stand: the number the next question should print, and the section so far. */
+type Numbering = { next: number; section: string | null | undefined };
+
+const missing = (from: number, to: number, where = '') =>
+  from === to ? `question ${from}${where} is missing` : `questions ${from}–${to}${where} are missing`;
+
+/**
+ * Why a question's printed number ("Q.12") does not follow the one before, or null when it does; either
+ * way the numbering moves on to it. TCS iON and SSC's 2025 pages number questions afresh in each section,
+ * others through the paper, so a section may start at 1 or go on from the last (and a number back to 1
+ * starts a run even where no section label was read); a number that skips says questions were lost
+ * between two others (a partial copy, a page saved before it had loaded), one that goes back that the
+ * page was pieced together. A question printed without a number is taken as the next one, so a sheet
+ * that prints none reads as it is.
+ *
+ * A sheet cut after its last whole question cannot be told from a shorter paper here: no sheet seen
+ * prints how many questions the paper has (TCS iON's, NTA's and SSC's 2025 pages number questions but
+ * print no total), and a section that lost its tail before the next one restarts at 1 looks whole.
+ */
+function numberingProblem(numbering: Numbering, question: PrintedQuestion): string | null {
+  const expected = numbering.next;
+  const number = question.number ?? expected;
+  const newSection = question.section !== numbering.section;
+  numbering.next = number + 1;
+  numbering.section = question.section;
+  if (number === expected || number === 1) return null;
+  if (number > expected) return missing(expected, number - 1);
+  if (newSection) return missing(1, number - 1, ` of section "${question.section ?? UNNAMED_SECTION}"`);
+  return `question ${number} is printed after question ${expected - 1}`;
+}
+
 export function readSheetFrom(printed: PrintedSheet, source: ReadSheet['source']): ReadResult {
   if (printed.questions.length === 0) return refuse('not_a_response_sheet', 'no "Question ID" on the page');
   const sections = new Map<string, SheetQuestion[]>();
   const seen = new Set<string>();
   const markedKey: Record<string, string[]> = {};
+  const numbering: Numbering = { next: 1, section: undefined };
 
   for (const [index, printedQuestion] of printed.questions.entries()) {
     const where = `question ${index + 1} (ID ${printedQuestion.questionId || 'none'})`;
@@ -101,6 +134,8 @@ export function readSheetFrom(printed: PrintedSheet, source: ReadSheet['source']
       return refuse('question_repeated', where);
     }
     seen.add(printedQuestion.questionId);
+    const misnumbered = numberingProblem(numbering, printedQuestion);
+    if (misnumbered) return refuse('question_incomplete', misnumbered);
     const question = sheetQuestionOf(printedQuestion);
     if (!question.ok) return refuse('question_incomplete', `${where}: ${question.problem}`);
     const name = printedQuestion.section ?? UNNAMED_SECTION;

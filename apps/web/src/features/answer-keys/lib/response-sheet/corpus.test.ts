@@ -42,13 +42,40 @@ describe('sheetCorpus', () => {
 
   it('marks the key on SSC and RRB sheets, with double-marked and unmarked (bonus) questions', () => {
     for (const { spec, sheet } of sheets) {
-      expect(sheet.truth.kind).toBe(spec.board === 'nta' ? 'ids_only' : 'marked');
+      if (spec.vendor === 'tcs_ion') expect(spec.keyMarked).toBe(spec.board !== 'nta');
+      expect(sheet.truth.kind).toBe(spec.keyMarked ? 'marked' : 'ids_only');
       expect(sheet.textTruth.markedKey).toBeNull();
     }
     const keys = sheets.flatMap(({ sheet }) => Object.values(sheet.truth.markedKey ?? {}));
     expect(keys.some((right) => right.length === 2)).toBe(true);
     expect(keys.some((right) => right.length === 0)).toBe(true);
     expect(keys.filter((right) => right.length === 1).length).toBeGreaterThan(keys.length / 2);
+  });
+
+  it('has SSC’s 2025 pages (Eduquity’s "Q.No" tables) in English and Hindi, with the key marked and not', () => {
+    const eduquity = sheets.filter(({ spec }) => spec.vendor === 'eduquity');
+    const kinds = new Set(eduquity.map(({ spec }) => `${spec.medium} ${spec.keyMarked ? 'marked' : 'unmarked'}`));
+    expect(kinds).toEqual(new Set(['english marked', 'english unmarked', 'hindi marked', 'hindi unmarked']));
+    for (const { spec, sheet } of eduquity) {
+      expect(spec.board).toBe('ssc');
+      expect(sheet.html).toMatch(/>Q\.No:&nbsp;1</);
+      expect(sheet.html).not.toMatch(/class="(?:menu-tbl|question-pnl)"/);
+      expect(sheet.html).toContain('<!-- Option 1 -->');
+      expect(/bgcolor="(?:green|yellow)"/.test(sheet.html)).toBe(spec.keyMarked);
+      expect(sheet.text).toMatch(/^Q\.No:\s1\b/m);
+      expect(sheet.text).toMatch(/^Question ID\s+:\s+\d+$/m);
+    }
+  });
+
+  it('numbers questions afresh in each section on most sheets, and through the paper on some', () => {
+    const numbering = (which: 'per_section' | 'running') =>
+      sheets.filter(({ spec }) => spec.numbering === which && spec.sections.length > 1);
+    expect(numbering('per_section').length).toBeGreaterThan(numbering('running').length);
+    expect(numbering('running').length).toBeGreaterThan(0);
+    for (const { spec, sheet } of numbering('per_section')) {
+      expect(sheet.text.match(/^Q\.(?:No:\s)?1\b/gm)?.length).toBe(spec.sections.length);
+    }
+    for (const { sheet } of numbering('running')) expect(sheet.text.match(/^Q\.(?:No:\s)?1\b/gm)?.length).toBe(1);
   });
 
   it('writes Hindi questions in Devanagari, quoted-printable as UTF-8 bytes in the MHTML', () => {

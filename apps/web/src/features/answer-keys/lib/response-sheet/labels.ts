@@ -6,6 +6,10 @@ import type { HeaderField, QuestionLabel } from './printed-sheet.ts';
  * "Chosen Option :"); header labels have no colon ("Roll Number", "Exam Date"), and NTA and other boards
  * say "Test Date", "Participant Name", "Test Center Name" where SSC says "Exam Date", "Candidate Name",
  * "Venue Name". Only English labels: the Hindi-medium sheets seen print them in English too.
+ *
+ * SSC's pages from 2025 (Eduquity's) put the colon in the value's cell instead ("Roll No" | ":   2201…",
+ * "Question ID" | ": 6306…"), number questions "Q.No: 1" where TCS iON prints "Q.1", and name the part
+ * a page holds "Part A : General Intelligence and Reasoning".
  */
 
 /** Whitespace as a page's text has it (no-break spaces from `&nbsp;`, tabs, runs), made single spaces. */
@@ -95,11 +99,30 @@ export function questionLabelOfCell(text: string): { label: QuestionLabel; rest:
   return match && labelOf(match);
 }
 
-/** "Section : General Awareness" (the section label's text, or a line of pasted text): the name. */
+/**
+ * "Section : General Awareness", or "Part A : General Awareness" on SSC's 2025 pages (the section
+ * label's text, or a line of pasted text): the name.
+ */
 export function sectionName(text: string): string | null {
-  const name = /^section\s*:\s*(.*)$/i.exec(text)?.[1]?.trim();
+  const name = /^(?:section|part\s*(?:[A-J]|[IVX]{1,4}|\d{1,2}))\s*:\s*(.*)$/i.exec(text)?.[1]?.trim();
   return name ? name : null;
 }
+
+/** "Q.12" (TCS iON), "Q.No: 12" or "Q.No:&nbsp;12" (SSC's 2025 pages): the printed number, 1 to 999. */
+const QUESTION_NUMBER = String.raw`Q(?:\.\s*|\.?\s*No\.?\s*:?\s*)(\d{1,3})(?!\d)`;
+const QUESTION_NUMBER_CELL = new RegExp(`^${QUESTION_NUMBER}$`, 'i');
+const QUESTION_NUMBER_LINE = new RegExp(`^${QUESTION_NUMBER}`, 'i');
+
+const numberIn = (match: RegExpExecArray | null) => {
+  const number = match ? Number(match[1]) : 0;
+  return number > 0 ? number : null;
+};
+
+/** A cell holding only a question's number ("Q.12"): the number, or null. */
+export const questionNumberOfCell = (text: string): number | null => numberIn(QUESTION_NUMBER_CELL.exec(text));
+
+/** A line of pasted text starting with a question's number ("Q.12 Which of…"): the number, or null. */
+export const questionNumberOfLine = (line: string): number | null => numberIn(QUESTION_NUMBER_LINE.exec(line));
 
 /**
  * The labels that begin a line of pasted text, wherever they occur: counted against the lines they begin

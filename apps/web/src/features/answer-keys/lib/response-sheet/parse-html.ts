@@ -1,4 +1,4 @@
-import { headerOfCell, normaliseSpace, questionLabelOfCell, sectionName } from './labels.ts';
+import { headerOfCell, normaliseSpace, questionLabelOfCell, questionNumberOfCell, sectionName } from './labels.ts';
 import {
   emptyHeader,
   fillQuestion,
@@ -15,11 +15,20 @@ import {
  * the others `wrngAns`) and the `table.menu-tbl` of "Question ID :", "Option 1 ID :", "Status :" and
  * "Chosen Option :" rows, each a label cell and a value cell.
  *
+ * SSC's pages from 2025 (Eduquity's, one page per part of the paper) name the part in a
+ * `span#lblsubject` ("Part A : …") and lay each question out as a table: a "Q.No: 1" cell and the
+ * question, a row per option after an `<!-- Option n -->` comment, its first cell coloured when the key
+ * is marked (green: the right option, chosen; yellow: right, not chosen; red: chosen, wrong), then the
+ * rows of IDs, status and chosen option. That layout is as public score checkers read those pages
+ * (surajktr/cgl-score-sight, surajktr/scorecard-savvy); they read no ID rows, so the rows' labels
+ * follow the issue describing the format (#36) and a page printing none is refused like any sheet
+ * without IDs.
+ *
  * Real pages are malformed in places (the "Chosen Option" row lacks its `<tr>`), and boards vary the
  * wrapping, so the reader does not navigate the layout: it walks the cells in document order, a
- * "Question ID" label starting a question and the labels after it filling it in. Only marks are tied to
- * their panel, as they come before the question's ID. `DOMParser` builds a document that runs no
- * script and fetches no image.
+ * "Question ID" label starting a question and the labels after it filling it in. Only marks and printed
+ * numbers are tied to their panel, as they come before the question's ID (outside panels, they go to
+ * the next question). `DOMParser` builds a document that runs no script and fetches no image.
  */
 
 /** Label cells are short; a longer cell is a question, an option, or a cell around other tables. */
@@ -52,6 +61,37 @@ function markedOptionNumber(element: Element): number | null {
   return number !== undefined ? Number(number) : letter!.toUpperCase().charCodeAt(0) - 64;
 }
 
+/** The marker colours of a right option on SSC's 2025 pages (red, a wrong choice, marks nothing). */
+const KEY_COLOURS = new Set(['green', 'yellow', 'lime', '#008000', '#00ff00', '#ffff00']);
+
+const isColourMark = (element: Element) =>
+  (element.tagName === 'TD' || element.tagName === 'TR') &&
+  KEY_COLOURS.has((element.getAttribute('bgcolor') ?? '').trim().toLowerCase());
+
+/** The number in the `<!-- Option n -->` comment SSC's 2025 pages put before an option's row. */
+function commentedOptionNumber(row: Element | null): number | null {
+  for (let node = row?.previousSibling; node; node = node.previousSibling) {
+    if (node.nodeType === Node.ELEMENT_NODE) return null;
+    if (node.nodeType !== Node.COMMENT_NODE) continue;
+    const number = /^\s*option\s*(\d{1,2})\s*$/i.exec(node.textContent ?? '')?.[1];
+    return number === undefined ? null : Number(number);
+  }
+  return null;
+}
+
+/**
+ * A coloured marker's option number: from the comment before its row, else from the option it marks
+ * (its own text, or the cell after it, "2. Patna").
+ */
+function colourMarkNumber(element: Element): number | null {
+  const next = element.nextElementSibling;
+  return (
+    commentedOptionNumber(element.tagName === 'TR' ? element : element.parentElement) ??
+    markedOptionNumber(element) ??
+    (isCell(next) ? markedOptionNumber(next) : null)
+  );
+}
+
 /** The element's classes as " a b ", to test with `includes(' name ')` (faster than `classList`). */
 const classesOf = (element: Element) => ` ${element.getAttribute('class') ?? ''} `;
 
@@ -74,6 +114,8 @@ type Walk = {
   panelOf: Map<PrintedQuestion, Element>;
   marksInPanel: Map<Element, (number | null)[]>;
   marksOutsidePanels: (number | null)[];
+  numberInPanel: Map<Element, number>;
+  numberOutsidePanels: number | null;
 };
 
 function readSectionLabel(walk: Walk, element: Element) {
@@ -81,9 +123,8 @@ function readSectionLabel(walk: Walk, element: Element) {
   walk.section = sectionName(label) ?? (label || walk.section);
 }
 
-function readMark(walk: Walk, element: Element) {
+function readMark(walk: Walk, number: number | null) {
   walk.sheet.marksRightOptions = true;
-  const number = markedOptionNumber(element);
   if (!walk.panel) {
     walk.marksOutsidePanels.push(number);
     return;
@@ -93,8 +134,16 @@ function readMark(walk: Walk, element: Element) {
   walk.marksInPanel.set(walk.panel, marks);
 }
 
+/** A "Q.12" cell: the first one in a panel stands; outside panels, it is the next question's. */
+function readNumber(walk: Walk, number: number) {
+  if (!walk.panel) walk.numberOutsidePanels = number;
+  else if (!walk.numberInPanel.has(walk.panel)) walk.numberInPanel.set(walk.panel, number);
+}
+
 function startQuestion(walk: Walk, questionId: string | null) {
-  const question = newPrintedQuestion(walk.section, questionId ?? '', walk.questionType);
+  const number = walk.panel ? null : walk.numberOutsidePanels;
+  const question = newPrintedQuestion(walk.section, questionId ?? '', walk.questionType, number);
+  walk.numberOutsidePanels = null;
   walk.questionType = null;
   walk.current = question;
   walk.sheet.questions.push(question);
@@ -110,6 +159,11 @@ function startQuestion(walk: Walk, questionId: string | null) {
 function readCell(walk: Walk, cell: Element) {
   const text = cellText(cell);
   if (text.length > LONGEST_LABEL_CELL) return;
+  const number = questionNumberOfCell(text);
+  if (number !== null) {
+    readNumber(walk, number);
+    return;
+  }
   const labelled = questionLabelOfCell(text);
   if (!labelled) {
     const printed = headerOfCell(text);
@@ -128,10 +182,12 @@ function readCell(walk: Walk, cell: Element) {
 function walkChildren(walk: Walk, parent: Element) {
   for (let element = parent.firstElementChild; element; element = element.nextElementSibling) {
     const classes = classesOf(element);
-    if (classes.includes(' section-lbl ')) {
+    if (classes.includes(' section-lbl ') || element.id === 'lblsubject') {
       readSectionLabel(walk, element);
     } else if (classes.includes(' rightAns ')) {
-      readMark(walk, element);
+      readMark(walk, markedOptionNumber(element));
+    } else if (isColourMark(element)) {
+      readMark(walk, colourMarkNumber(element));
     } else if (classes.includes(' question-pnl ')) {
       const outer = walk.panel;
       walk.panel = element;
@@ -155,8 +211,13 @@ export function printedSheetFromHtml(html: string): PrintedSheet {
     panelOf: new Map(),
     marksInPanel: new Map(),
     marksOutsidePanels: [],
+    numberInPanel: new Map(),
+    numberOutsidePanels: null,
   };
   walkChildren(walk, page.documentElement);
-  for (const [question, panel] of walk.panelOf) question.markedRight = walk.marksInPanel.get(panel) ?? [];
+  for (const [question, panel] of walk.panelOf) {
+    question.markedRight = walk.marksInPanel.get(panel) ?? [];
+    question.number = walk.numberInPanel.get(panel) ?? null;
+  }
   return walk.sheet;
 }

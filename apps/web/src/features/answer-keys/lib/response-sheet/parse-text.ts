@@ -1,4 +1,11 @@
-import { headerLine, normaliseSpace, QUESTION_LABEL_ANYWHERE, questionLabelOfLine, sectionName } from './labels.ts';
+import {
+  headerLine,
+  normaliseSpace,
+  QUESTION_LABEL_ANYWHERE,
+  questionLabelOfLine,
+  questionNumberOfLine,
+  sectionName,
+} from './labels.ts';
 import {
   emptyHeader,
   fillQuestion,
@@ -21,10 +28,14 @@ export type TextReading = { ok: true; printed: PrintedSheet } | { ok: false; man
 
 const isLabelLine = (line: string) => questionLabelOfLine(line) !== null || sectionName(line) !== null;
 
-/** A line ends at a tab followed by a label too: a copy can put two tables' cells on one line. */
+/**
+ * A line ends at a tab followed by a label too: a copy can put two tables' cells on one line. A cell
+ * starting with a colon belongs to the label before it: SSC's 2025 pages print the colon in the value's
+ * cell ("Question ID<tab>: 6306…").
+ */
 function splitAtLabels(line: string): string[] {
   const lines: string[] = [];
-  for (const cell of line.split('\t')) {
+  for (const cell of line.replace(/\t[\s\u00a0]*:/g, ' :').split('\t')) {
     const text = normaliseSpace(cell);
     if (text === '') continue;
     if (lines.length > 0 && !isLabelLine(text)) lines[lines.length - 1] += ` ${text}`;
@@ -44,8 +55,6 @@ function whyMangled(text: string, lines: readonly string[]): string | null {
   }).length;
   return labels > labelLines ? `${labels - labelLines} labels are not at the start of a line` : null;
 }
-
-const QUESTION_NUMBER_LINE = /^Q\.\s*\d+\b/i;
 
 type LabelValue = { value: string | null; lastLine: number } | { mangled: string };
 
@@ -73,42 +82,69 @@ function labelValue(lines: readonly string[], index: number, label: QuestionLabe
   return { value, lastLine };
 }
 
+/** The reading so far: where in the text it is, and what it has found. */
+type TextWalk = {
+  printed: PrintedSheet;
+  section: string | null;
+  questionType: string | null;
+  current: PrintedQuestion | null;
+  /** Until a section, a question's number or a label: header rows ("Roll Number<tab>2201…"). */
+  beforeQuestions: boolean;
+  /** The "Q.12" line before a question's labels, waiting for its "Question ID". */
+  number: number | null;
+};
+
+/** A line that is no label: a section's name, a question's number, a header row, or question text. */
+function readPlainLine(walk: TextWalk, line: string) {
+  const name = sectionName(line);
+  if (name) walk.section = name;
+  const number = questionNumberOfLine(line);
+  if (number !== null) walk.number = number;
+  if (name || number !== null) walk.beforeQuestions = false;
+  const printed = walk.beforeQuestions ? headerLine(line) : null;
+  const { header } = walk.printed;
+  if (printed && header[printed.field] === null) header[printed.field] = printed.value;
+}
+
+/** A label's value: "Question ID" starts a question, the labels after it fill it in. */
+function readLabel(walk: TextWalk, label: QuestionLabel, value: string | null) {
+  if (label.kind === 'questionType') {
+    walk.questionType = value;
+  } else if (label.kind === 'questionId') {
+    walk.current = newPrintedQuestion(walk.section, value ?? '', walk.questionType, walk.number);
+    walk.questionType = null;
+    walk.number = null;
+    walk.printed.questions.push(walk.current);
+  } else if (walk.current) {
+    fillQuestion(walk.current, label, value);
+  }
+}
+
 export function printedSheetFromText(text: string): TextReading {
   const lines = logicalLines(text);
   const mangled = whyMangled(text, lines);
   if (mangled) return { ok: false, mangled };
 
-  const header = emptyHeader();
-  const questions: PrintedQuestion[] = [];
-  let section: string | null = null;
-  let questionType: string | null = null;
-  let current: PrintedQuestion | null = null;
-  let beforeQuestions = true;
-
+  const walk: TextWalk = {
+    printed: { header: emptyHeader(), questions: [], marksRightOptions: false },
+    section: null,
+    questionType: null,
+    current: null,
+    beforeQuestions: true,
+    number: null,
+  };
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const labelled = questionLabelOfLine(line);
     if (!labelled) {
-      const name = sectionName(line);
-      if (name) section = name;
-      if (name || QUESTION_NUMBER_LINE.test(line)) beforeQuestions = false;
-      const printed = beforeQuestions ? headerLine(line) : null;
-      if (printed && header[printed.field] === null) header[printed.field] = printed.value;
+      readPlainLine(walk, line);
       continue;
     }
-    beforeQuestions = false;
+    walk.beforeQuestions = false;
     const read = labelValue(lines, index, labelled.label, labelled.rest);
     if ('mangled' in read) return { ok: false, mangled: read.mangled };
     index = read.lastLine;
-    if (labelled.label.kind === 'questionType') {
-      questionType = read.value;
-    } else if (labelled.label.kind === 'questionId') {
-      current = newPrintedQuestion(section, read.value ?? '', questionType);
-      questionType = null;
-      questions.push(current);
-    } else if (current) {
-      fillQuestion(current, labelled.label, read.value);
-    }
+    readLabel(walk, labelled.label, read.value);
   }
-  return { ok: true, printed: { header, questions, marksRightOptions: false } };
+  return { ok: true, printed: walk.printed };
 }

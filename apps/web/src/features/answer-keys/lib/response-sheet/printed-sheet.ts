@@ -21,6 +21,11 @@ export type PrintedHeader = Record<HeaderField, string | null>;
  */
 export type PrintedQuestion = {
   section: string | null;
+  /**
+   * The number the sheet prints before the question ("Q.12", "Q.No: 12"), or null when it prints none:
+   * how a question lost between two others is told from a shorter paper.
+   */
+  number: number | null;
   questionId: string;
   /** "Question Type :" (MCQ, SA…), when printed: named in the problem when a question has no options. */
   questionType: string | null;
@@ -47,8 +52,10 @@ export const newPrintedQuestion = (
   section: string | null,
   questionId: string,
   questionType: string | null,
+  number: number | null,
 ): PrintedQuestion => ({
   section,
+  number,
   questionId,
   questionType,
   optionIds: new Map(),

@@ -202,3 +202,109 @@ describe('reading pasted text', () => {
     expect(result).toMatchObject({ ok: false, problem: 'text_mangled' });
   });
 });
+
+describe('reading SSC’s 2025 pages (Eduquity: a "Q.No" table per question)', () => {
+  const eduquityHeader = `<table><tr><td>Roll No</td><td>:&nbsp;&nbsp;&nbsp;2201234567</td></tr>
+    <tr><td>Test Date</td><td>:&nbsp;&nbsp;&nbsp;12/09/2025</td></tr>
+    <tr><td>Test Time</td><td>:&nbsp;&nbsp;&nbsp;9:00 AM - 10:00 AM</td></tr></table>
+    <span id="lblsubject">Part A : General Intelligence and Reasoning</span>`;
+  /** Option rows as `[colour, content]`: a marker cell (coloured or not), then the option. */
+  const question = (number: number, options: [string, string][], comments = true) =>
+    `<table><tr><td><font>Q.No:&nbsp;${number}</font></td><td>Which?</td></tr>${options
+      .map(
+        ([colour, content], at) =>
+          `${comments ? `<!-- Option ${at + 1} -->` : ''}<tr><td width="2%"${colour ? ` bgcolor="${colour}"` : ''}></td><td>${content}</td></tr>`,
+      )
+      .join('')}<!-- Candidate Response -->
+      <tr><td>Question ID</td><td>:&nbsp;${number}00</td></tr><tr><td>Option 1 ID</td><td>:&nbsp;${number}01</td></tr>
+      <tr><td>Option 2 ID</td><td>:&nbsp;${number}02</td></tr><tr><td>Status</td><td>:&nbsp;Answered</td></tr>
+      <tr><td>Chosen Option</td><td>:&nbsp;1</td></tr></table>`;
+  const readPage = (body: string) =>
+    readResponseSheet({
+      file: new File([`<html><body>${eduquityHeader}${body}</body></html>`], 'ViewCandResponse.html'),
+    });
+
+  it('reads green and yellow marker cells as the key, numbered by their "Option n" comment', async () => {
+    const result = await readPage(
+      question(1, [
+        ['red', '<img src="qimg/1_1_EN.jpg">'],
+        ['yellow', '<img src="qimg/1_2_EN.jpg">'],
+      ]) +
+        question(2, [
+          ['green', 'Pune'],
+          ['', 'Patna'],
+        ]) +
+        question(3, [
+          ['', 'Pune'],
+          ['', 'Patna'],
+        ]),
+    );
+    expect(result.ok && result.read).toMatchObject({
+      kind: 'marked',
+      personal: { rollNumber: '2201234567' },
+      sheet: { shift: { date: '2025-09-12', time: '09:00' } },
+      markedKey: { '100': ['102'], '200': ['201'], '300': [] },
+    });
+    expect(result.ok && result.read.sheet.sections.map((section) => section.name)).toEqual([
+      'General Intelligence and Reasoning',
+    ]);
+  });
+
+  it('numbers a marker cell by the option after it when the page has no comments', async () => {
+    const result = await readPage(
+      question(
+        1,
+        [
+          ['', '1. Pune'],
+          ['green', '2. Patna'],
+        ],
+        false,
+      ),
+    );
+    expect(result.ok && result.read.markedKey).toEqual({ '100': ['102'] });
+  });
+
+  it('refuses a marker cell whose option number cannot be read', async () => {
+    const result = await readPage(
+      question(
+        1,
+        [
+          ['', 'Pune'],
+          ['green', 'Patna'],
+        ],
+        false,
+      ),
+    );
+    expect(result).toMatchObject({ ok: false, problem: 'question_incomplete' });
+  });
+
+  it('reads pasted rows whose label and value were copied into two cells ("Question ID<tab>: 100")', async () => {
+    const result = await readResponseSheet({
+      text: [
+        'Roll No\t:\u00a0\u00a0\u00a02201234567',
+        'Test Date\t:\u00a0\u00a0\u00a012/09/2025',
+        'Test Time\t:\u00a0\u00a0\u00a09:00 AM - 10:00 AM',
+        'Part A : General Awareness',
+        'Q.No:\u00a01\tWhich?',
+        '\tPune',
+        '\tPatna',
+        'Question ID\t:\u00a0100',
+        'Option 1 ID\t:\u00a0101',
+        'Option 2 ID\t:\u00a0102',
+        'Status\t:\u00a0Not Answered',
+        'Chosen Option\t:\u00a0--',
+      ].join('\n'),
+    });
+    expect(result.ok && result.read).toMatchObject({
+      personal: { rollNumber: '2201234567' },
+      sheet: {
+        sections: [
+          {
+            name: 'General Awareness',
+            questions: [{ questionId: '100', optionIds: ['101', '102'], chosenOptionId: null, status: 'not_answered' }],
+          },
+        ],
+      },
+    });
+  });
+});
