@@ -125,7 +125,8 @@ test('answer-key day: the admin attaches the key, a member on a phone checks the
   const questions = Object.keys(truth.markedKey!).length;
   await expect(page.getByTestId('answer-key-read')).toHaveText(`${questions} questions read`);
   await page.getByRole('button', { name: 'Save key' }).click();
-  await expect(page.getByText(`Saved: version 1, ${questions} questions`)).toBeVisible();
+  // The demo attached SSC MTS's marking alone (version 1): this key is the next version.
+  await expect(page.getByText(`Saved: version 2, ${questions} questions`)).toBeVisible();
 
   // Members who checked before, in the member's shift and another: their scores around the member's.
   const own = Array.from({ length: SEEDED_PER_SHIFT }, (_, n) => marks - 20 + n);
