@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type {
   KeyAnswer,
   MarkingPreset,
@@ -169,8 +169,9 @@ export function createAnswerKeysRepository(db: Database) {
 
     /**
      * Stores the member's check (replacing theirs) with their profile's category and state as they are
-     * now, and moves their count from the old score to the new: one transaction, few round trips (the
-     * sheet goes in but does not come back).
+     * now, and moves their count from the old score and groups to the new, in one statement after the
+     * locks (the sheet goes in but does not come back). Its parts share one snapshot, taken after the
+     * member's lock: `before` is the check as the member's last request left it.
      */
     async saveCheck(check: {
       noticeId: string;
@@ -183,29 +184,66 @@ export function createAnswerKeysRepository(db: Database) {
     }): Promise<CheckRow> {
       return db.transaction(async (tx) => {
         await lockCheck(tx, check.noticeId, check.userId);
-        const c = answerKeyChecks;
-        const [before] = await tx
-          .select({ shift: c.shift, category: c.category, state: c.state, score: c.score })
-          .from(c)
-          .where(and(eq(c.noticeId, check.noticeId), eq(c.userId, check.userId)));
-        const groups = {
-          category: sql<
-            string | null
-          >`(SELECT ${profiles.category} FROM ${profiles} WHERE ${profiles.id} = ${check.userId})`,
-          state: sql<string | null>`(SELECT ${profiles.state} FROM ${profiles} WHERE ${profiles.id} = ${check.userId})`,
+        const groups = (row: string) =>
+          sql.raw(
+            `(VALUES ('all', ''), ('shift', ${row}.shift), ('category', ${row}.category), ('state', ${row}.state))`,
+          );
+        const { rows } = await tx.execute<{
+          shift: string;
+          score: number;
+          key_version: number;
+          category: string | null;
+          state: string | null;
+          created_at: string;
+          updated_at: string;
+        }>(sql`
+          WITH profile AS (
+            SELECT category, state FROM ${profiles} WHERE id = ${check.userId}
+          ), before AS (
+            SELECT shift, category, state, score FROM ${answerKeyChecks}
+             WHERE notice_id = ${check.noticeId} AND user_id = ${check.userId}
+          ), saved AS (
+            INSERT INTO ${answerKeyChecks}
+              (notice_id, user_id, shift, sheet, marked_key, score, key_version, category, state, objections)
+            VALUES (${check.noticeId}, ${check.userId}, ${check.shift}, ${JSON.stringify(check.sheet)}::jsonb,
+              ${check.markedKey === null ? null : JSON.stringify(check.markedKey)}::jsonb, ${check.score},
+              ${check.keyVersion}, (SELECT category FROM profile), (SELECT state FROM profile), '{}')
+            ON CONFLICT (notice_id, user_id) DO UPDATE SET
+              shift = excluded.shift, sheet = excluded.sheet, marked_key = excluded.marked_key,
+              score = excluded.score, key_version = excluded.key_version, category = excluded.category,
+              state = excluded.state, objections = '{}', updated_at = now()
+            RETURNING shift, score, key_version, category, state, created_at, updated_at
+          ), moves AS (
+            SELECT kind, value, score, sum(delta)::int AS delta FROM (
+              SELECT g.kind, g.value, b.score, -1 AS delta FROM before b CROSS JOIN LATERAL ${groups('b')} AS g(kind, value)
+              UNION ALL
+              SELECT g.kind, g.value, s.score, 1 FROM saved s CROSS JOIN LATERAL ${groups('s')} AS g(kind, value)
+            ) AS m
+            WHERE value IS NOT NULL
+            GROUP BY kind, value, score
+            HAVING sum(delta) <> 0
+          ), counted AS (
+            INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
+            SELECT ${check.noticeId}, kind, value, score, delta FROM moves
+            ON CONFLICT (notice_id, group_kind, group_value, score)
+            DO UPDATE SET count = ${answerKeyScoreCounts}.count + excluded.count
+          )
+          SELECT * FROM saved`);
+        const row = rows[0]!;
+        return {
+          noticeId: check.noticeId,
+          userId: check.userId,
+          shift: row.shift,
+          sheet: check.sheet,
+          markedKey: check.markedKey,
+          score: row.score,
+          keyVersion: row.key_version,
+          category: row.category,
+          state: row.state,
+          objections: [],
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
         };
-        const { sheet: _sheet, markedKey: _markedKey, ...stored } = getTableColumns(c);
-        const [row] = await tx
-          .insert(c)
-          .values({ ...check, ...groups, objections: [] })
-          .onConflictDoUpdate({
-            target: [c.noticeId, c.userId],
-            set: { ...check, category: sql`excluded.category`, state: sql`excluded.state`, objections: [] },
-          })
-          .returning(stored);
-        if (before) await count(tx, check.noticeId, before, before.score, -1);
-        await count(tx, check.noticeId, row!, check.score, 1);
-        return { ...row!, sheet: check.sheet, markedKey: check.markedKey };
       });
     },
 

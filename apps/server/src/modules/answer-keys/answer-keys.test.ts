@@ -283,6 +283,46 @@ describe('answer keys: the admin attaches, a member checks', () => {
     });
   });
 
+  it('a check made again, with a new score and profile, moves its count in every group: the counts equal the checks', async () => {
+    const recount = async () => {
+      const { rows } = await db.$client.query<{ diff: number }>(
+        `WITH counted AS (
+           SELECT group_kind, group_value, score, count FROM answer_key_score_counts WHERE notice_id = $1 AND count <> 0
+         ), checked AS (
+           SELECT 'all' AS group_kind, '' AS group_value, score, count(*)::int AS count FROM answer_key_checks WHERE notice_id = $1 GROUP BY score
+           UNION ALL SELECT 'shift', shift, score, count(*)::int FROM answer_key_checks WHERE notice_id = $1 GROUP BY shift, score
+           UNION ALL SELECT 'category', category, score, count(*)::int FROM answer_key_checks WHERE notice_id = $1 AND category IS NOT NULL GROUP BY category, score
+           UNION ALL SELECT 'state', state, score, count(*)::int FROM answer_key_checks WHERE notice_id = $1 AND state IS NOT NULL GROUP BY state, score
+         )
+         SELECT count(*)::int AS diff FROM ((SELECT * FROM counted EXCEPT SELECT * FROM checked)
+           UNION ALL (SELECT * FROM checked EXCEPT SELECT * FROM counted)) AS d`,
+        [ids['ssc']],
+      );
+      return rows[0]!.diff;
+    };
+    expect(await recount()).toBe(0);
+    await db.update(profiles).set({ category: 'sc', state: 'kerala' }).where(eq(profiles.id, ids['ashaId']!));
+    const again = await call('PUT', `/api/answer-keys/${ids['ssc']}/check`, ids['asha'], {
+      sheet: sheet([1, 1, 1, 1, 2, null, null, null], { date: '2026-09-10', time: '13:30' }),
+      markedKey: null,
+    } satisfies CheckInput);
+    expect(again.statusCode).toBe(200);
+    expect(await recount()).toBe(0);
+    // The same sheet again moves nothing; back to her first sheet and profile, as the later tests expect.
+    await db.update(profiles).set({ category: 'obc', state: 'bihar' }).where(eq(profiles.id, ids['ashaId']!));
+    for (const chosen of [
+      [1, 1, 1, 1, 2, null, null, null],
+      [1, 1, 2, null, 1, 3, 1, null],
+    ]) {
+      const response = await call('PUT', `/api/answer-keys/${ids['ssc']}/check`, ids['asha'], {
+        sheet: sheet(chosen),
+        markedKey: null,
+      } satisfies CheckInput);
+      expect(response.statusCode).toBe(200);
+      expect(await recount()).toBe(0);
+    }
+  });
+
   it("a member's request never waits for the shifts' counts to be read again: the old ones serve meanwhile", async () => {
     const repository = createAnswerKeysRepository(db);
     let hold = false;
