@@ -8,7 +8,12 @@ import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { adminRoutes } from '../modules/admin/admin.routes.ts';
-import { answerKeysRoutes, createAnswerKeysRepository, createAnswerKeysService } from '../modules/answer-keys/index.ts';
+import {
+  answerKeysRoutes,
+  createAnswerKeysRepository,
+  createAnswerKeysService,
+  rescoreInThread,
+} from '../modules/answer-keys/index.ts';
 import { createCardRenderer } from '../modules/share/index.ts';
 import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAuditLog } from '../modules/admin/audit.repository.ts';
@@ -132,7 +137,12 @@ export async function registerContentRoutes(
   const answerKeys = createAnswerKeysRepository(db);
   await app.register(
     answerKeysRoutes({
-      service: createAnswerKeysService({ repository: answerKeys, events: deps.events }),
+      service: createAnswerKeysService({
+        repository: answerKeys,
+        events: deps.events,
+        // A changed key's checks are scored again in a thread of their own, on its own connection.
+        rescoreChecks: (job) => rescoreInThread(db.$client.options.connectionString!, job),
+      }),
       repository: answerKeys,
       guards,
       limiter: deps.rateLimiter,

@@ -1,9 +1,7 @@
 import {
   equipercentileNormalised,
-  MARKINGS,
   placeIn,
   PROFILE_CATEGORIES,
-  scoreSheet,
   shiftStatistics,
   sscNormalised,
   STANDING_MIN_MEMBERS,
@@ -11,7 +9,6 @@ import {
   type AnswerKeyCheckView,
   type AnswerKeyView,
   type CheckInput,
-  type KeyAnswer,
   type ScoreCounts,
   type SheetScore,
   type ShiftStatistics,
@@ -19,66 +16,15 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { AnswerKeyRow, AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
+import type { AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
+import { answersOf, hundredths, scoreCheck } from './check-scoring.ts';
+import { rescoreChecks, type RescoreJob, type ScoreChange } from './rescore.ts';
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
 export const SHIFT_COUNTS_TTL_MS = 5_000;
-/** The longest the re-scoring of checks runs before members' requests get their turn. */
-const RESCORE_SLICE_MS = 5;
-/** Checks read and written back at a time when a key changes, and the pause between two pages. */
-const RESCORE_PAGE = 500;
-const RESCORE_PAUSE_MS = 10;
-/** Passes over the checks at most: the first scores them all, the next any saved with the old key meanwhile. */
-const RESCORE_PASSES = 3;
 
 const shiftOf = (sheet: { shift: { date: string; time: string } }) => `${sheet.shift.date} ${sheet.shift.time}`;
-const hundredths = (marks: number) => Math.round(marks * 100);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The admin's key as scoring reads it. */
-function answersOf(entries: AnswerKeyRow['entries']): AnswerKey | undefined {
-  const list = Object.entries(entries);
-  return list.length > 0 ? new Map(list) : undefined;
-}
-
-/** The key a check is scored with: the admin's when attached, else the right options its SSC sheet marked. */
-function keyOf(answers: AnswerKey | undefined, markedKey: Record<string, string[]> | null): AnswerKey | undefined {
-  if (answers) return answers;
-  if (markedKey && Object.keys(markedKey).length > 0) {
-    // A question whose right option the sheet does not mark was dropped: SSC gives its marks to all.
-    return new Map(
-      Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [
-        id,
-        right.length > 0 ? { right } : { dropped: true },
-      ]),
-    );
-  }
-  return undefined;
-}
-
-function score(
-  key: Pick<KeyHead, 'markingPreset'>,
-  answers: AnswerKey | undefined,
-  check: Pick<CheckRow, 'sheet' | 'markedKey'>,
-): SheetScore {
-  const scoredWith = keyOf(answers, check.markedKey);
-  if (!scoredWith) {
-    throw new HttpError(
-      409,
-      'ANSWER_KEY_NOT_ATTACHED',
-      'The official key is not attached yet. Choose the saved response sheet file (it marks the right answers), or check again when the key is attached.',
-    );
-  }
-  const result = scoreSheet(check.sheet, scoredWith, MARKINGS[key.markingPreset]);
-  if (!result.ok) {
-    throw new HttpError(
-      400,
-      'SHEET_NOT_THIS_EXAM',
-      `${result.missing.length} question(s) of this sheet are not in this answer key: it is the sheet of another exam or shift.`,
-    );
-  }
-  return result.score;
-}
 
 /**
  * Answer-key day (decision 040): a member's check scored with the key and the exam's marking, their
@@ -90,6 +36,11 @@ export function createAnswerKeysService(deps: {
   events?: DomainEvents;
   /** How long shift counts serve before they are read again (tests shorten it). */
   shiftCountsTtlMs?: number;
+  /**
+   * Where a changed key's checks are scored again: the app gives a worker thread of its own
+   * (`rescoreInThread`), so members' requests never wait behind it; by default, in this thread.
+   */
+  rescoreChecks?: (job: RescoreJob) => Promise<ScoreChange[]>;
 }) {
   const { repository } = deps;
   const shiftCountsTtlMs = deps.shiftCountsTtlMs ?? SHIFT_COUNTS_TTL_MS;
@@ -200,7 +151,7 @@ export function createAnswerKeysService(deps: {
     return {
       shift: check.shift,
       stage: key.stage,
-      score: scored ?? score(key, await answersFor(key), check),
+      score: scored ?? scoreCheck(key, await answersFor(key), check),
       standing: await standing(key, check),
       objections: check.objections,
       checkedAt: check.updatedAt.toISOString(),
@@ -213,47 +164,6 @@ export function createAnswerKeysService(deps: {
       throw new HttpError(404, 'NOT_FOUND', 'This answer key does not exist or has no score check.');
     }
     return found;
-  }
-
-  /** One pass over the checks scored under an older key, in pages; answers how many it scored. */
-  async function rescorePass(
-    noticeId: string,
-    key: AnswerKeyRow,
-    answers: AnswerKey | undefined,
-    pageSize: number,
-    changes: Map<string, { from: number; to: number }>,
-  ): Promise<number> {
-    let scored = 0;
-    for (let after = ''; ;) {
-      const page = await repository.staleChecks(noticeId, key.version, after, pageSize);
-      if (page.length === 0) return scored;
-      const scores: Array<{ userId: string; score: number }> = [];
-      let slice = performance.now();
-      for (const check of page) {
-        let marks: number;
-        try {
-          marks = hundredths(score(key, answers, check).score);
-        } catch {
-          // A sheet the new key does not cover keeps its score (it was scored with its own marks).
-          marks = check.score;
-        }
-        if (marks !== check.score) {
-          const from = changes.get(check.userId)?.from ?? check.score / 100;
-          changes.set(check.userId, { from, to: marks / 100 });
-        }
-        scores.push({ userId: check.userId, score: marks });
-        // Members' requests go first: the loop gives way every few milliseconds.
-        if (performance.now() - slice > RESCORE_SLICE_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          slice = performance.now();
-        }
-      }
-      await repository.updateScores(noticeId, key.version, scores);
-      scored += page.length;
-      after = page.at(-1)!.userId;
-      // The database too gives members' requests room between two pages.
-      await new Promise((resolve) => setTimeout(resolve, RESCORE_PAUSE_MS));
-    }
   }
 
   return {
@@ -283,7 +193,7 @@ export function createAnswerKeysService(deps: {
     /** Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing. */
     async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
       const { key } = await requireKey(noticeId);
-      const scored = score(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
+      const scored = scoreCheck(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
       const check = await repository.saveCheck({
         noticeId,
         userId,
@@ -343,17 +253,17 @@ export function createAnswerKeysService(deps: {
      * of the members whose score changed (`answer-key.rescored`). Answers with the key's version, how
      * many questions it drops, and those members (in marks, before and after).
      */
-    async rescore(noticeId: string, pageSize = RESCORE_PAGE) {
+    async rescore(noticeId: string, pageSize?: number) {
       const key = await repository.adminKey(noticeId);
       if (!key) return { version: 0, dropped: 0, changes: [] };
-      const answers = answersOf(key.entries);
-      const changed = new Map<string, { from: number; to: number }>();
-      // A check saved with the old key while a pass ran, behind its cursor, is left for the next pass:
-      // passes go on until one finds nothing left (its request read the key before it changed).
-      for (let pass = 0; pass < RESCORE_PASSES; pass += 1) {
-        if ((await rescorePass(noticeId, key, answers, pageSize, changed)) === 0) break;
-      }
-      const changes = [...changed].flatMap(([userId, { from, to }]) => (from === to ? [] : [{ userId, from, to }]));
+      const job: RescoreJob = {
+        noticeId,
+        version: key.version,
+        markingPreset: key.markingPreset,
+        entries: key.entries,
+        ...(pageSize ? { pageSize } : {}),
+      };
+      const changes = await (deps.rescoreChecks ?? ((j: RescoreJob) => rescoreChecks(repository, j)))(job);
       await repository.rebuildCounts(noticeId);
       shiftCache.delete(noticeId);
       const dropped = Object.values(key.entries).filter((answer) => 'dropped' in answer).length;

@@ -31,6 +31,8 @@ const ids: Record<string, string> = {};
 const qid = (n: number) => `${1000 + n}00`;
 const oid = (n: number, option: number) => `${qid(n)}${option}`;
 const QUESTIONS = 8;
+/** A changed key is scored again in a thread of its own, which takes a second or so to start. */
+const POLL = { timeout: 15_000, interval: 100 };
 const KEY_TEXT = [
   'Question ID\tCorrect Option ID',
   ...Array.from({ length: QUESTIONS }, (_, i) => `${qid(i + 1)}\t${oid(i + 1, 1)}`),
@@ -362,7 +364,7 @@ describe('answer keys: the admin attaches, a member checks', () => {
       .poll(async () => {
         const [row] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, ids['ashaId']!));
         return [row!.score, row!.keyVersion];
-      })
+      }, POLL)
       .toEqual([900, 2]);
     // Her bell says so, naming the recruitment, the old and new score and the drop.
     await expect
@@ -371,7 +373,7 @@ describe('answer keys: the admin attaches, a member checks', () => {
           items: Array<{ kind: string; title: string; url: string; data: Record<string, unknown> }>;
         };
         return bell.items.find((item) => item.kind === 'score_changed');
-      })
+      }, POLL)
       .toEqual(
         expect.objectContaining({
           title: 'SSC CGL 2026',

@@ -2,3 +2,4 @@
 export { createAnswerKeysRepository } from './answer-keys.repository.ts';
 export { createAnswerKeysService } from './answer-keys.service.ts';
 export { answerKeysRoutes } from './answer-keys.routes.ts';
+export { rescoreInThread } from './rescore-thread.ts';
