@@ -16,7 +16,8 @@
  *   again: seconds; and the `view` p99 of members meanwhile, next to the same before.
  *
  * Targets (issue "answer key day"): submitting p99 ≤ 100 ms at 200/s; rank and normalised marks p99
- * ≤ 20 ms; re-scoring 100,000 checks ≤ 60 s without slowing members' pages.
+ * ≤ 20 ms; re-scoring 100,000 checks ≤ 60 s without slowing members' pages (read here as: members'
+ * rank and normalised marks keep their p99 ≤ 20 ms while it runs; the ratio to before is printed too).
  * Environment: BENCH_DATABASE_URL (default: an embedded PostgreSQL), CHECKS (default 100000),
  * SUBMIT_SECONDS (default 15). Exit code 0 whatever the figures; 1 if the run itself failed.
  */
@@ -24,7 +25,11 @@ import { sql } from 'drizzle-orm';
 import { MARKINGS, parseOfficialKey, scoreSheet, type CheckInput, type ResponseSheet } from '@jobportal/shared';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { createAnswerKeysRepository, createAnswerKeysService } from '../apps/server/src/modules/answer-keys/index.ts';
+import {
+  createAnswerKeysRepository,
+  createAnswerKeysService,
+  rescoreInThread,
+} from '../apps/server/src/modules/answer-keys/index.ts';
 import { createJobsRepository } from '../apps/server/src/modules/jobs/jobs.repository.ts';
 import { recruitmentFixture } from '../apps/server/src/testing/factories.ts';
 import { fixed, printTable, seconds, verdict } from './kit/report.ts';
@@ -152,7 +157,8 @@ async function main(): Promise<number> {
   const db = createDatabase(url, { max: 10 });
   onCleanUp('database pool', () => db.$client.end());
   const repository = createAnswerKeysRepository(db);
-  const service = createAnswerKeysService({ repository });
+  // As the app wires it: a changed key is scored again in a thread of its own.
+  const service = createAnswerKeysService({ repository, rescoreChecks: (job) => rescoreInThread(url, job) });
 
   // The exam, its answer-key notice and the key.
   const recruitmentId = await createJobsRepository(db).insertContent(
@@ -314,6 +320,10 @@ async function main(): Promise<number> {
   );
   console.log(`target: rank and normalised marks p99 ≤ 20 ms: ${verdict(viewS.p99 <= 20)} (${fixed(viewS.p99, 1)} ms)`);
   console.log(`target: re-scoring every check ≤ 60 s: ${verdict(rescoreMs <= 60_000)} (${seconds(rescoreMs)})`);
+  // "Without slowing members' pages": their rank and normalised marks keep their own target meanwhile.
+  console.log(
+    `target: members' view p99 ≤ 20 ms while every check is scored again: ${verdict(duringS.p99 <= 20)} (${fixed(duringS.p99, 1)} ms, ${fixed(duringS.p99 / viewS.p99, 2)}× before)`,
+  );
   return 0;
 }
 
