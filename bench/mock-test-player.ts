@@ -211,8 +211,29 @@ async function attempt(
     if (interactions) {
       await sleep(500);
       await startMeasuring(page);
+      // TRACE=file: a DevTools trace of the taps on the rich paper (open it in chrome://tracing or DevTools).
+      const trace = process.env['TRACE'] && slug === RICH ? process.env['TRACE'] : undefined;
+      if (trace) {
+        await browser.startTracing(page, {
+          path: trace,
+          screenshots: false,
+          categories: ['devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'],
+        });
+      }
       const made = await optionThenSaveNext(page, { questions: 30, afterOptionMs: 400, afterSaveMs: 700 });
-      durations = (await collectInteractions(page, made)).map((interaction) => interaction.duration);
+      if (trace) await browser.stopTracing();
+      const collected = await collectInteractions(page, made);
+      durations = collected.map((interaction) => interaction.duration);
+      // The slowest taps, named: odd ones are options, even ones Save & Next (question = order / 2).
+      const slowest = [...collected].sort((a, b) => b.duration - a.duration).slice(0, 4);
+      console.log(
+        `  ${slug === RICH ? 'rich' : 'plain'} paper's slowest taps: ${slowest
+          .map(
+            (i) =>
+              `${i.duration} ms (${i.order % 2 === 1 ? 'option' : 'Save & Next'}, question ${Math.ceil(i.order / 2)})`,
+          )
+          .join('; ')}`,
+      );
     }
     const { shifts, bytes } = await page.evaluate(
       (after) => ({

@@ -105,7 +105,7 @@ export function QuestionCard({
           <Options question={question} language={language} draft={draft} onChoose={onChoose} />
         )}
       </div>
-      <div className="sticky bottom-[60px] z-10 mt-auto grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-100 bg-white/95 p-3 backdrop-blur sm:flex sm:flex-wrap lg:static">
+      <div className="sticky bottom-[60px] z-10 mt-auto grid grid-cols-2 gap-2 rounded-b-xl border-t border-slate-100 bg-white p-3 sm:flex sm:flex-wrap lg:static">
         <Button
           variant="outline"
           className="border-violet-300 text-violet-900 whitespace-normal"

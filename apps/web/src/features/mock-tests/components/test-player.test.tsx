@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../testing/render.tsx';
 import type { MockTestAttemptState, MockTestResponse } from '@jobportal/shared';
 import { ATTEMPT_ID, attemptFixture as attempt, MIN, mixedAttemptFixture } from '../testing/fixtures.ts';
+import { pendingStorageKey } from '../lib/response-sync.ts';
 import { TestPlayer } from './test-player.tsx';
 
 const saved = () => ({ saved: 1, serverNow: new Date().toISOString(), deadline: new Date().toISOString() });
@@ -69,6 +70,24 @@ describe('TestPlayer', () => {
     const legend = within(screen.getAllByTestId('palette-legend')[0]!);
     expect(legend.getByText('Answered').previousSibling).toHaveTextContent('1');
     expect(legend.getByText('Marked for review').previousSibling).toHaveTextContent('1');
+  });
+
+  it('keeps the answer on the device at the tap, and sends it once the next question is painted', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { puts } = setup();
+    await user.click(await screen.findByRole('radio', { name: /Gamma e1/ }));
+    const saveNext = screen.getByRole('button', { name: 'Save & Next' });
+    await waitFor(() => expect(puts().length).toBeGreaterThan(0));
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    fireEvent.click(saveNext);
+    // Nothing is sent in the tap itself: the request waits for the frame that shows the next question.
+    expect(fetches).not.toHaveBeenCalled();
+    const stored = JSON.parse(localStorage.getItem(pendingStorageKey(ATTEMPT_ID))!) as {
+      responses: Record<string, MockTestResponse>;
+    };
+    expect(stored.responses['e1']).toMatchObject({ selectedIndex: 2 });
+    expect(screen.getByTestId('question-text')).toHaveTextContent('Second English question');
+    await waitFor(() => expect(puts().some((r) => r.questionKey === 'e1' && r.selectedIndex === 2)).toBe(true));
   });
 
   it('still saves under StrictMode (effects run twice in development)', async () => {

@@ -5,6 +5,7 @@ import type {
   MockTestPaperQuestion,
   MockTestResponse,
 } from '@jobportal/shared';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { saveMockTestResponses } from '../api/mock-tests-api.ts';
 import { createDraftStore, type DraftStore } from '../lib/draft-store.ts';
 import {
@@ -105,10 +106,13 @@ export function useAttemptSession(state: MockTestAttemptState, clock: Pick<Attem
     const timed = addTime(next, currentKey, Date.now() - enteredAt.current);
     if (timed.changed) ({ responses: next, changed } = timed);
     enteredAt.current = Date.now();
-    if (changed) void sync.queue(changed);
+    if (changed) sync.keep(changed);
     const targetKey = keyAt(paper, target);
     const opened = visit(next, targetKey);
-    if (opened.changed) void sync.queue(opened.changed);
+    if (opened.changed) sync.keep(opened.changed);
+    // Kept on the device now; sent once the next question is painted: starting a request costs a
+    // slow phone more main-thread time than anything else in the tap.
+    afterNextPaint(() => void sync.flush());
     setResponses(opened.responses);
     setPosition(target);
     rememberPosition(state.id, target);

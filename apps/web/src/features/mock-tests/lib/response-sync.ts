@@ -101,6 +101,13 @@ export function createResponseSync(options: ResponseSyncOptions) {
     if (!stopped && active && !isEmpty() && !retryTimer) void flush();
   }
 
+  function keep(response?: MockTestResponse, language?: MockTestLanguage): void {
+    if (stopped) return;
+    if (response) pending.responses = { ...pending.responses, [response.questionKey]: response };
+    if (language) pending.language = language;
+    persist();
+  }
+
   const online = () => void flush();
   if (typeof window !== 'undefined') window.addEventListener('online', online);
 
@@ -110,12 +117,11 @@ export function createResponseSync(options: ResponseSyncOptions) {
     pendingLanguage: () => pending.language,
     /** Queues a response (or the language) and sends it. */
     queue(response?: MockTestResponse, language?: MockTestLanguage): Promise<void> {
-      if (stopped) return Promise.resolve();
-      if (response) pending.responses = { ...pending.responses, [response.questionKey]: response };
-      if (language) pending.language = language;
-      persist();
+      keep(response, language);
       return flush();
     },
+    /** Queues a response and stores it on the device, to be sent by the next `flush`. */
+    keep,
     flush,
     /**
      * Sends everything waiting and resolves true once the server has it all (before submitting);

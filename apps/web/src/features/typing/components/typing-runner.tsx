@@ -332,7 +332,7 @@ export function TypingRunner({ started, onSubmitted, onCancel, onRunningChange }
       <h2 id="typing-runner-heading" className="sr-only">
         {ruleSet.exam}
       </h2>
-      <div className="sticky top-14 z-20 -mx-4 flex items-center gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+      <div className="sticky top-14 z-20 -mx-4 flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:mx-0 sm:rounded-lg sm:border">
         <div className="grid">
           <span className="text-xs text-slate-600" id="typing-timer-label">
             {t('runner.timeLeft')}
