@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MockTestLanguage, MockTestPaper } from '@jobportal/shared';
 import type { SectionWindow } from '../hooks/use-attempt-clock.ts';
 import { Countdown } from './player-clock.tsx';
 
-/** The player's header: the paper's title, the section's and the test's time left, and the language switch. */
-export function PlayerHeader({
+/**
+ * The player's header: the paper's title, the section's and the test's time left, and the language
+ * switch. Memoised: a Save & Next changes none of it (its clocks tick on their own).
+ */
+export const PlayerHeader = memo(function PlayerHeader({
   paper,
   language,
   onLanguageChange,
@@ -72,4 +76,4 @@ export function PlayerHeader({
       </div>
     </header>
   );
-}
+});

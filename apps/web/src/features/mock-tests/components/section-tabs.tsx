@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MockTestLanguage, MockTestPaperSection } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 import type { SectionWindow } from '../hooks/use-attempt-clock.ts';
 
-/** The section tabs: a section that is not open (not yet, or its time is over) is locked. */
-export function SectionTabs({
+/**
+ * The section tabs: a section that is not open (not yet, or its time is over) is locked. Memoised: a
+ * Save & Next within a section changes none of them.
+ */
+export const SectionTabs = memo(function SectionTabs({
   sections,
   current,
   language,
@@ -55,4 +59,4 @@ export function SectionTabs({
       })}
     </div>
   );
-}
+});

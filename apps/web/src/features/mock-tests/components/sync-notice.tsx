@@ -1,10 +1,10 @@
 import { CloudOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusStore } from '../lib/sync-status-store.ts';
 
 /** The save's status: a visible notice offline or on an error, otherwise only for screen readers. */
-export function SyncNotice({ store }: { store: StatusStore }) {
+export const SyncNotice = memo(function SyncNotice({ store }: { store: StatusStore }) {
   const { t } = useTranslation('mockTests');
   const { status, message } = useSyncExternalStore(store.subscribe, store.get);
   if (status === 'offline') {
@@ -27,4 +27,4 @@ export function SyncNotice({ store }: { store: StatusStore }) {
       {t(`player.status.${status}`)}
     </p>
   );
-}
+});

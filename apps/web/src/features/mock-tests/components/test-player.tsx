@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet.ts
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useStableCallback } from '../../../lib/use-stable-callback.ts';
 import { useMockTestAttempt } from '../api/mock-tests-api.ts';
 import { useAttemptClock } from '../hooks/use-attempt-clock.ts';
 import { useAttemptSession, useDraft } from '../hooks/use-attempt-session.ts';
@@ -92,6 +93,10 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
     setPaletteOpen(false);
   };
 
+  // Stable, so the memoised header and tabs are not drawn again at every Save & Next.
+  const changeLanguage = useStableCallback(session.changeLanguage);
+  const openSection = useStableCallback((index: number) => go({ section: index, question: 0 }));
+
   const section = paper.sections[position.section]!;
   const question = section.questions[position.question]!;
   const passage = question.passage ? section.passages.find((p) => p.key === question.passage) : undefined;
@@ -138,7 +143,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
       <PlayerHeader
         paper={paper}
         language={language}
-        onLanguageChange={session.changeLanguage}
+        onLanguageChange={changeLanguage}
         serverNow={clock.serverNow}
         deadline={clock.deadline}
         sectionWindow={clock.windows.get(section.key)}
@@ -151,7 +156,7 @@ function PlayerSession({ state }: { state: MockTestAttemptState }) {
         now={now}
         windows={clock.windows}
         isOpenAt={clock.isOpenAt}
-        onSelect={(index) => go({ section: index, question: 0 })}
+        onSelect={openSection}
       />
 
       <SyncNotice store={session.status} />
