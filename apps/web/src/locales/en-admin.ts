@@ -785,6 +785,20 @@ export const enAdmin = {
     title: 'Answer key and score check',
     description:
       'The official key members’ response sheets are scored with, the exam’s marking, its normalisation and last cycle’s cut-offs.',
+    checks: {
+      title: 'Members’ checks',
+      description_zero:
+        'No member has checked their score yet. Only figures per shift are shown here, never a member’s answers.',
+      description_one:
+        '{{count}} member has checked their score. Only figures per shift are shown here, never a member’s answers.',
+      description_other:
+        '{{count}} members have checked their score. Only figures per shift are shown here, never a member’s answers.',
+      shift: 'Shift',
+      members: 'Members',
+      mean: 'Mean',
+      sd: 'Standard deviation',
+      top: 'Top 0.1 % average',
+    },
     formLabel: 'Answer key',
     noKey:
       'No key is attached yet. Until it is, members can check their score only with SSC response sheets, which mark the right options.',

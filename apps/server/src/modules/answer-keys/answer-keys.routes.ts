@@ -12,6 +12,7 @@ import {
   objectionsInput,
   parseOfficialKey,
   PROFILE_CATEGORIES,
+  shiftStatistics,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -30,6 +31,14 @@ export const CHECKS_PER_HOUR = 30;
 /** Score cards drawn per member per hour (each is drawn afresh, about 0.1 s of the server's time). */
 export const CARDS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
+
+/** Members' checks of a notice in aggregate, per shift: never one member's answers (decision 040). */
+const adminCheckFigures = z.object({
+  members: z.number(),
+  shifts: z.array(
+    z.object({ shift: z.string(), members: z.number(), mean: z.number(), sd: z.number(), topAverage: z.number() }),
+  ),
+});
 
 /** The notice a key belongs to, as the editor names it. */
 const adminAnswerKeyNotice = z.object({ title: z.string(), recruitmentId: z.string(), recruitmentTitle: z.string() });
@@ -62,6 +71,24 @@ export const answerKeysRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, guards } = deps;
+
+    /** Members' checks per shift, from the score counts: how many, their mean, spread and top 0.1 %. */
+    async function checkFigures(noticeId: string): Promise<z.infer<typeof adminCheckFigures>> {
+      const round2 = (value: number) => Math.round(value * 100) / 100;
+      const shifts = [...(await deps.repository.shiftCounts(noticeId))]
+        .map(([shift, counts]) => {
+          const stats = shiftStatistics(counts);
+          return {
+            shift,
+            members: stats.candidates,
+            mean: round2(stats.mean),
+            sd: round2(stats.sd),
+            topAverage: round2(stats.topAverage),
+          };
+        })
+        .sort((a, b) => a.shift.localeCompare(b.shift));
+      return { members: shifts.reduce((sum, s) => sum + s.members, 0), shifts };
+    }
 
     /** The answer-key notice an admin route is about, or a 404. */
     async function noticeFor(noticeId: string) {
@@ -198,7 +225,11 @@ export const answerKeysRoutes =
           summary: 'The key attached to an answer-key notice (null when none)',
           params,
           response: {
-            200: z.object({ notice: adminAnswerKeyNotice, key: adminAnswerKey.nullable() }),
+            200: z.object({
+              notice: adminAnswerKeyNotice,
+              key: adminAnswerKey.nullable(),
+              checks: adminCheckFigures,
+            }),
             401: apiError,
             403: apiError,
             404: apiError,
@@ -207,10 +238,14 @@ export const answerKeysRoutes =
       },
       async (request) => {
         const notice = await noticeFor(request.params.noticeId);
-        const key = await deps.repository.adminKey(request.params.noticeId);
-        if (!key) return { notice, key: null };
+        const [key, checks] = await Promise.all([
+          deps.repository.adminKey(request.params.noticeId),
+          checkFigures(request.params.noticeId),
+        ]);
+        if (!key) return { notice, key: null, checks };
         return {
           notice,
+          checks,
           key: {
             markingPreset: key.markingPreset,
             stage: key.stage,

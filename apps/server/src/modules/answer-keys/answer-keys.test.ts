@@ -285,6 +285,24 @@ describe('answer keys: the admin attaches, a member checks', () => {
     });
   });
 
+  it("an admin sees members' checks in aggregate per shift, never a member's answers", async () => {
+    const response = await call('GET', `/api/admin/answer-keys/${ids['ssc']}`, ids['admin']);
+    expect(response.statusCode).toBe(200);
+    const { checks } = response.json() as {
+      checks: { members: number; shifts: Array<{ shift: string; members: number; mean: number; sd: number }> };
+    };
+    const { rows } = await db.$client.query<{ shift: string; members: number; mean: number; sd: number }>(
+      `SELECT shift, count(*)::int AS members, round(avg(score) / 100.0, 2)::float AS mean,
+              round(stddev_pop(score) / 100.0, 2)::float AS sd
+         FROM answer_key_checks WHERE notice_id = $1 GROUP BY shift ORDER BY shift`,
+      [ids['ssc']],
+    );
+    expect(checks.shifts.map(({ shift, members, mean, sd }) => ({ shift, members, mean, sd }))).toEqual(rows);
+    expect(checks.members).toBe(rows.reduce((sum, row) => sum + row.members, 0));
+    expect(response.body).not.toMatch(/chosenOptionId|"sheet"|"userId"/);
+    expect((await call('GET', `/api/admin/answer-keys/${ids['ssc']}`, ids['asha'])).statusCode).toBe(403);
+  });
+
   it('a check made again, with a new score and profile, moves its count in every group: the counts equal the checks', async () => {
     const recount = async () => {
       const { rows } = await db.$client.query<{ diff: number }>(

@@ -10,7 +10,17 @@ export type AdminAnswerKey = AnswerKeyInput & { questions: number; version: numb
 /** The answer-key notice the key belongs to, named as its recruitment's editor names it. */
 export type AnswerKeyNotice = { title: string; recruitmentId: string; recruitmentTitle: string };
 
-type adminAnswerKeyAnswer = z.ZodType<{ notice: AnswerKeyNotice; key: AdminAnswerKey | null }>;
+/** Members' checks of the notice in aggregate, per shift (never one member's answers). */
+export type AnswerKeyCheckFigures = {
+  members: number;
+  shifts: Array<{ shift: string; members: number; mean: number; sd: number; topAverage: number }>;
+};
+
+type adminAnswerKeyAnswer = z.ZodType<{
+  notice: AnswerKeyNotice;
+  key: AdminAnswerKey | null;
+  checks: AnswerKeyCheckFigures;
+}>;
 export type AnswerKeySaved = { version: number; questions: number; rescoring: boolean };
 
 /** `GET /api/admin/answer-keys/{noticeId}`: the notice and its attached key, or `key: null` before the first save. */

@@ -32,8 +32,14 @@ const attached: AdminAnswerKey = {
 
 const keyNotice = { title: 'Tentative answer key', recruitmentId: RECRUITMENT_ID, recruitmentTitle: 'RRB NTPC 2026' };
 
-function serve(key: AdminAnswerKey | null, onSave: (call: FetchCall) => FetchReply = () => ({ status: 500 })) {
-  return mockFetch((call) => (call.method === 'PUT' ? onSave(call) : { body: { notice: keyNotice, key } }));
+const noChecks = { members: 0, shifts: [] };
+
+function serve(
+  key: AdminAnswerKey | null,
+  onSave: (call: FetchCall) => FetchReply = () => ({ status: 500 }),
+  checks: { members: number; shifts: object[] } = noChecks,
+) {
+  return mockFetch((call) => (call.method === 'PUT' ? onSave(call) : { body: { notice: keyNotice, key, checks } }));
 }
 
 function openPage() {
@@ -74,6 +80,32 @@ describe('AnswerKeyPage', () => {
     // Nothing changed yet: nothing to save.
     expect(screen.getByRole('button', { name: 'Save key' })).toBeDisabled();
     expect(api.calls()).toEqual([{ url: KEY_URL, method: 'GET', body: undefined }]);
+  });
+
+  it("shows members' checks per shift in aggregate, and says when there are none", async () => {
+    serve(attached, undefined, {
+      members: 1_250,
+      shifts: [
+        { shift: '2026-09-10 09:00', members: 600, mean: 101.5, sd: 22.25, topAverage: 187 },
+        { shift: '2026-09-10 13:30', members: 650, mean: 96, sd: 20.1, topAverage: 181.5 },
+      ],
+    });
+    openPage();
+    const table = await screen.findByTestId('answer-key-checks');
+    expect(screen.getByText(/^1250 members have checked their score\./)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ShiftMembersMeanStandard deviationTop 0.1 % average',
+      '2026-09-10 09:00600101.5022.25187.00',
+      '2026-09-10 13:3065096.0020.10181.50',
+    ]);
+  });
+
+  it('says that no member has checked yet', async () => {
+    serve(null);
+    openPage();
+    expect(await screen.findByText(/^No member has checked their score yet\./)).toBeInTheDocument();
+    expect(screen.queryByTestId('answer-key-checks')).toBeNull();
   });
 
   it('reads the key as it is typed: the questions read, or the first line it cannot take', async () => {

@@ -21,7 +21,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBlocker } from '../../../lib/navigation/use-blocker.tsx';
-import { useAdminAnswerKey, useSaveAnswerKey, type AdminAnswerKey, type AnswerKeySaved } from '../api/answer-keys.ts';
+import {
+  useAdminAnswerKey,
+  useSaveAnswerKey,
+  type AdminAnswerKey,
+  type AnswerKeyCheckFigures,
+  type AnswerKeySaved,
+} from '../api/answer-keys.ts';
 import { apiPathErrors, errorText, friendlyErrors, pathErrorsOf, type PathErrors } from '../utils/errors.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -106,6 +112,7 @@ export function AnswerKeyPage() {
       {answerKey.isPending ? <Loading /> : null}
       {answerKey.isError ? <LoadError error={answerKey.error} onRetry={() => void answerKey.refetch()} /> : null}
       {answerKey.data ? <AnswerKeyForm key={noticeId} noticeId={noticeId} attached={answerKey.data.key} /> : null}
+      {answerKey.data ? <CheckFigures figures={answerKey.data.checks} /> : null}
     </>
   );
 }
@@ -402,6 +409,46 @@ function CutoffFields({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Members' checks per shift, in aggregate: an admin never sees one member's answers (decision 040). */
+function CheckFigures({ figures }: { figures: AnswerKeyCheckFigures }) {
+  const { t } = useTranslation('admin');
+  const marks = (value: number) => value.toFixed(2);
+  return (
+    <section className="mt-8 max-w-3xl" aria-labelledby="answer-key-checks">
+      <h2 id="answer-key-checks" className="text-lg font-semibold text-slate-900">
+        {t('answerKeys.checks.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('answerKeys.checks.description', { count: figures.members })}</p>
+      {figures.shifts.length > 0 ? (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-sm" data-testid="answer-key-checks">
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th className="px-3 py-2 font-medium">{t('answerKeys.checks.shift')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('answerKeys.checks.members')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('answerKeys.checks.mean')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('answerKeys.checks.sd')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('answerKeys.checks.top')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.shifts.map((row) => (
+                <tr key={row.shift} className="border-t border-slate-100">
+                  <td className="px-3 py-2 tabular-nums">{row.shift}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.members}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{marks(row.mean)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{marks(row.sd)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{marks(row.topAverage)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
