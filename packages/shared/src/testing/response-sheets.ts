@@ -91,16 +91,20 @@ type Random = {
   shuffle: <T>(items: readonly T[]) => T[];
 };
 
-/** mulberry32: small, fast and good enough to vary test data. */
-function randomFrom(seed: number): Random {
+/** mulberry32: small, fast and good enough to vary test data; a float in [0, 1) per call. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+function randomFrom(seed: number): Random {
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   const shuffle = <T>(items: readonly T[]): T[] => {

@@ -1,8 +1,8 @@
 import {
+  keyFromMarks,
   MARKINGS,
   scoreSheet,
   type AnswerKey,
-  type KeyAnswer,
   type MarkingPreset,
   type SheetScore,
 } from '@jobportal/shared';
@@ -21,16 +21,7 @@ export function answersOf(entries: AnswerKeyRow['entries']): AnswerKey | undefin
 /** The key a check is scored with: the admin's when attached, else the right options its SSC sheet marked. */
 function keyOf(answers: AnswerKey | undefined, markedKey: Record<string, string[]> | null): AnswerKey | undefined {
   if (answers) return answers;
-  if (markedKey && Object.keys(markedKey).length > 0) {
-    // A question whose right option the sheet does not mark was dropped: SSC gives its marks to all.
-    return new Map(
-      Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [
-        id,
-        right.length > 0 ? { right } : { dropped: true },
-      ]),
-    );
-  }
-  return undefined;
+  return markedKey && Object.keys(markedKey).length > 0 ? keyFromMarks(markedKey) : undefined;
 }
 
 /** A check scored with the admin's key (or its sheet's marks) and the exam's marking; a clear 4xx if it cannot be. */

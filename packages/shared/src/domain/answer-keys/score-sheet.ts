@@ -12,6 +12,19 @@ import { sectionMarking, type Marking } from './marking.ts';
 export type KeyAnswer = { right: readonly string[] } | { dropped: true };
 export type AnswerKey = ReadonlyMap<string, KeyAnswer>;
 
+/**
+ * The key an SSC sheet's own marks make (question ID → the right options it marks). A question whose
+ * right option the sheet does not mark was dropped: SSC gives its marks to everyone.
+ */
+export function keyFromMarks(markedKey: Readonly<Record<string, readonly string[]>>): AnswerKey {
+  return new Map(
+    Object.entries(markedKey).map(([id, right]): [string, KeyAnswer] => [
+      id,
+      right.length > 0 ? { right } : { dropped: true },
+    ]),
+  );
+}
+
 export type CheckedQuestion = {
   questionId: string;
   /** 1-based, in the sheet's order. */

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answerKeyCheckView,
   answerKeyView,
+  formatOfficialKey,
   parseOfficialKey,
   type CheckInput,
   type KeyAnswer,
@@ -207,9 +208,7 @@ describe('demo answer keys', () => {
     });
 
     // The admin's editor shows the key as text (question ID, right options or "Dropped"): it reads back.
-    const text = Object.entries(groupD!.entries)
-      .map(([id, answer]) => `${id}\t${'dropped' in answer ? 'Dropped' : answer.right.join(', ')}`)
-      .join('\n');
+    const text = formatOfficialKey(Object.entries(groupD!.entries));
     const parsed = parseOfficialKey(text);
     expect(parsed.ok && Object.fromEntries(parsed.entries)).toEqual(groupD!.entries);
 

@@ -20,6 +20,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import {
+  keyFromMarks,
   MARKINGS,
   scoreSheet,
   type AnswerKey,
@@ -29,7 +30,12 @@ import {
   type SheetQuestion,
 } from '@jobportal/shared';
 import { quotedPrintable } from '@jobportal/shared/testing/response-sheet-encoding';
-import { generateSheet, type GeneratedSheet, type SheetSpec } from '@jobportal/shared/testing/response-sheets';
+import {
+  generateSheet,
+  mulberry32,
+  type GeneratedSheet,
+  type SheetSpec,
+} from '@jobportal/shared/testing/response-sheets';
 
 const folder = new URL('./', import.meta.url);
 
@@ -145,25 +151,13 @@ function demoMhtml(sheet: GeneratedSheet, html: string): string {
     .replaceAll(REAL_IMAGE_HOST, DEMO_IMAGE_HOST);
 }
 
-/** mulberry32, as the generator's: the same run makes the same key. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * An official key for an NTA-style sheet (which marks nothing): per question ID one right option ID,
  * the member's own about two times in three; then the first question of the second section the member
  * got wrong is dropped, and the first of the third they got wrong accepts their option too.
  */
 function officialKeyOf(sheet: GeneratedSheet, seed: number): Record<string, KeyAnswer> | undefined {
-  const random = randomFrom(seed);
+  const random = mulberry32(seed);
   const right = new Map<string, string>();
   for (const question of sheet.truth.sheet.sections.flatMap((section) => section.questions)) {
     const others = question.optionIds.filter((id) => id !== question.chosenOptionId);
@@ -197,15 +191,6 @@ function expectedScore(sheet: GeneratedSheet, key: AnswerKey, preset: MarkingPre
   return { shift: sheet.truth.sheet.shift, score, maxScore, correct, wrong, skipped, discarded };
 }
 
-/** The key SSC's marked sheet scores with when no key is attached: as the answer-keys service reads it. */
-const markedKeyOf = (sheet: GeneratedSheet): AnswerKey =>
-  new Map(
-    Object.entries(sheet.truth.markedKey!).map(([id, right]): [string, KeyAnswer] => [
-      id,
-      right.length > 0 ? { right } : { dropped: true },
-    ]),
-  );
-
 /**
  * The first seed from the spec's on whose sheet `make` succeeds: the generator's output decides, so
  * the samples stay right when it changes (a changed generator may move the seed; the files and the key
@@ -230,7 +215,7 @@ function worthShowing(sheet: GeneratedSheet): ReturnType<typeof expectedScore> |
   const twoRight = marked.find(([, right]) => right.length === 2);
   if (!dropped || !twoRight || chosen.get(dropped[0]) === null) return undefined;
   if (!twoRight[1].includes(chosen.get(twoRight[0]) ?? '')) return undefined;
-  const expected = expectedScore(sheet, markedKeyOf(sheet), 'ssc_mts');
+  const expected = expectedScore(sheet, keyFromMarks(sheet.truth.markedKey!), 'ssc_mts');
   return expected.score >= expected.maxScore / 3 ? expected : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MARKINGS, scoreSheet, type KeyAnswer, type MarkingPreset } from '@jobportal/shared';
+import { keyFromMarks, MARKINGS, scoreSheet, type KeyAnswer, type MarkingPreset } from '@jobportal/shared';
 import { readResponseSheet } from './read-sheet.ts';
 
 /**
@@ -30,14 +30,7 @@ describe("the demo's sample response sheets", () => {
     expect(read.sheet.shift).toEqual(sample.expected.shift);
     expect(read.personal.name).toMatch(/DEMO/);
     const attached = Object.entries(key.entries);
-    const answers = new Map<string, KeyAnswer>(
-      attached.length > 0
-        ? attached
-        : Object.entries(read.markedKey ?? {}).map(([id, right]) => [
-            id,
-            right.length > 0 ? { right } : { dropped: true },
-          ]),
-    );
+    const answers = attached.length > 0 ? new Map(attached) : keyFromMarks(read.markedKey ?? {});
     const scored = scoreSheet(read.sheet, answers, MARKINGS[key.markingPreset]);
     expect(scored.ok && scored.score.score).toBe(sample.expected.score);
   });
