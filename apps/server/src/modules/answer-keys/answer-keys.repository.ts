@@ -35,6 +35,16 @@ const groupsOf = (check: CheckGroups): Array<[ScoreGroupKind, string]> => [
 ];
 
 /**
+ * `groupsOf` in SQL, for the statements that write counts: the (kind, value) rows of the check row
+ * `alias`, joined `CROSS JOIN LATERAL … AS g(kind, value)`; a group whose value is NULL (no category
+ * or state in the profile) is left out with `g.value IS NOT NULL`.
+ */
+const groupsOfRow = (alias: string) =>
+  sql.raw(
+    `(VALUES ('all', ''), ('shift', ${alias}.shift), ('category', ${alias}.category), ('state', ${alias}.state))`,
+  );
+
+/**
  * Answer keys, members' checks and their score counts (decision 040). A check and the counts it adds
  * to change in one transaction, holding the notice's advisory lock shared (checks of different members
  * go side by side) and the member's own exclusively; the rebuild of the counts after a new key holds
@@ -48,24 +58,6 @@ export function createAnswerKeysRepository(db: Database) {
     tx.execute(
       sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`answer-key:${noticeId}`})), pg_advisory_xact_lock(hashtext(${`answer-key:${noticeId}:${userId}`}))`,
     );
-
-  /** Adds `delta` (1 or −1) to the counts of the check's groups at its score. */
-  async function count(tx: Tx, noticeId: string, check: CheckGroups, score: number, delta: 1 | -1) {
-    await tx
-      .insert(answerKeyScoreCounts)
-      .values(
-        groupsOf(check).map(([groupKind, groupValue]) => ({ noticeId, groupKind, groupValue, score, count: delta })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          answerKeyScoreCounts.noticeId,
-          answerKeyScoreCounts.groupKind,
-          answerKeyScoreCounts.groupValue,
-          answerKeyScoreCounts.score,
-        ],
-        set: { count: sql`${answerKeyScoreCounts.count} + excluded.count` },
-      });
-  }
 
   return {
     /** A visible answer-key notice with its attached key and recruitment, or undefined. */
@@ -184,10 +176,6 @@ export function createAnswerKeysRepository(db: Database) {
     }): Promise<CheckRow> {
       return db.transaction(async (tx) => {
         await lockCheck(tx, check.noticeId, check.userId);
-        const groups = (row: string) =>
-          sql.raw(
-            `(VALUES ('all', ''), ('shift', ${row}.shift), ('category', ${row}.category), ('state', ${row}.state))`,
-          );
         const { rows } = await tx.execute<{
           shift: string;
           score: number;
@@ -215,9 +203,9 @@ export function createAnswerKeysRepository(db: Database) {
             RETURNING shift, score, key_version, category, state, created_at, updated_at
           ), moves AS (
             SELECT kind, value, score, sum(delta)::int AS delta FROM (
-              SELECT g.kind, g.value, b.score, -1 AS delta FROM before b CROSS JOIN LATERAL ${groups('b')} AS g(kind, value)
+              SELECT g.kind, g.value, b.score, -1 AS delta FROM before b CROSS JOIN LATERAL ${groupsOfRow('b')} AS g(kind, value)
               UNION ALL
-              SELECT g.kind, g.value, s.score, 1 FROM saved s CROSS JOIN LATERAL ${groups('s')} AS g(kind, value)
+              SELECT g.kind, g.value, s.score, 1 FROM saved s CROSS JOIN LATERAL ${groupsOfRow('s')} AS g(kind, value)
             ) AS m
             WHERE value IS NOT NULL
             GROUP BY kind, value, score
@@ -247,15 +235,24 @@ export function createAnswerKeysRepository(db: Database) {
       });
     },
 
+    /** Deletes the member's check and takes it out of its groups' counts, in one statement after the locks. */
     async deleteCheck(noticeId: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockCheck(tx, noticeId, userId);
-        const [row] = await tx
-          .delete(answerKeyChecks)
-          .where(and(eq(answerKeyChecks.noticeId, noticeId), eq(answerKeyChecks.userId, userId)))
-          .returning();
-        if (row) await count(tx, noticeId, row, row.score, -1);
-        return row !== undefined;
+        const { rows } = await tx.execute<{ deleted: number }>(sql`
+          WITH gone AS (
+            DELETE FROM ${answerKeyChecks} WHERE notice_id = ${noticeId} AND user_id = ${userId}
+            RETURNING shift, category, state, score
+          ), counted AS (
+            INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
+            SELECT ${noticeId}, g.kind, g.value, gone.score, -1
+              FROM gone CROSS JOIN LATERAL ${groupsOfRow('gone')} AS g(kind, value)
+             WHERE g.value IS NOT NULL
+            ON CONFLICT (notice_id, group_kind, group_value, score)
+            DO UPDATE SET count = ${answerKeyScoreCounts}.count + excluded.count
+          )
+          SELECT count(*)::int AS deleted FROM gone`);
+        return rows[0]!.deleted > 0;
       });
     },
 
@@ -365,15 +362,10 @@ export function createAnswerKeysRepository(db: Database) {
         await tx.delete(answerKeyScoreCounts).where(eq(answerKeyScoreCounts.noticeId, noticeId));
         await tx.execute(sql`
           INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
-          SELECT notice_id, 'all', '', score, count(*) FROM ${answerKeyChecks} WHERE notice_id = ${noticeId} GROUP BY notice_id, score
-          UNION ALL
-          SELECT notice_id, 'shift', shift, score, count(*) FROM ${answerKeyChecks} WHERE notice_id = ${noticeId} GROUP BY notice_id, shift, score
-          UNION ALL
-          SELECT notice_id, 'category', category, score, count(*) FROM ${answerKeyChecks}
-            WHERE notice_id = ${noticeId} AND category IS NOT NULL GROUP BY notice_id, category, score
-          UNION ALL
-          SELECT notice_id, 'state', state, score, count(*) FROM ${answerKeyChecks}
-            WHERE notice_id = ${noticeId} AND state IS NOT NULL GROUP BY notice_id, state, score`);
+          SELECT c.notice_id, g.kind, g.value, c.score, count(*)
+            FROM ${answerKeyChecks} c CROSS JOIN LATERAL ${groupsOfRow('c')} AS g(kind, value)
+           WHERE c.notice_id = ${noticeId} AND g.value IS NOT NULL
+           GROUP BY c.notice_id, g.kind, g.value, c.score`);
       });
     },
   };
