@@ -12,7 +12,6 @@ import {
   objectionsInput,
   parseOfficialKey,
   PROFILE_CATEGORIES,
-  shiftStatistics,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -32,7 +31,7 @@ export const CHECKS_PER_HOUR = 30;
 export const CARDS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
 
-/** Members' checks of a notice in aggregate, per shift: never one member's answers (decision 040). */
+/** Members' checks of a notice in aggregate, per shift (`service.checkFigures`). */
 const adminCheckFigures = z.object({
   members: z.number(),
   shifts: z.array(
@@ -71,24 +70,6 @@ export const answerKeysRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, guards } = deps;
-
-    /** Members' checks per shift, from the score counts: how many, their mean, spread and top 0.1 %. */
-    async function checkFigures(noticeId: string): Promise<z.infer<typeof adminCheckFigures>> {
-      const round2 = (value: number) => Math.round(value * 100) / 100;
-      const shifts = [...(await deps.repository.shiftCounts(noticeId))]
-        .map(([shift, counts]) => {
-          const stats = shiftStatistics(counts);
-          return {
-            shift,
-            members: stats.candidates,
-            mean: round2(stats.mean),
-            sd: round2(stats.sd),
-            topAverage: round2(stats.topAverage),
-          };
-        })
-        .sort((a, b) => a.shift.localeCompare(b.shift));
-      return { members: shifts.reduce((sum, s) => sum + s.members, 0), shifts };
-    }
 
     /** The answer-key notice an admin route is about, or a 404. */
     async function noticeFor(noticeId: string) {
@@ -240,7 +221,7 @@ export const answerKeysRoutes =
         const notice = await noticeFor(request.params.noticeId);
         const [key, checks] = await Promise.all([
           deps.repository.adminKey(request.params.noticeId),
-          checkFigures(request.params.noticeId),
+          service.checkFigures(request.params.noticeId),
         ]);
         if (!key) return { notice, key: null, checks };
         return {

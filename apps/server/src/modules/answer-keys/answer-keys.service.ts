@@ -228,6 +228,26 @@ export function createAnswerKeysService(deps: {
       };
     },
 
+    /**
+     * Members' checks of a notice per shift, in aggregate (what an admin sees, decision 040): how many,
+     * their mean, spread and top 0.1 % average, from the score counts; never one member's answers.
+     */
+    async checkFigures(noticeId: string) {
+      const shifts = [...(await repository.shiftCounts(noticeId))]
+        .map(([shift, counts]) => {
+          const stats = shiftStatistics(counts);
+          return {
+            shift,
+            members: stats.candidates,
+            mean: round2(stats.mean),
+            sd: round2(stats.sd),
+            topAverage: round2(stats.topAverage),
+          };
+        })
+        .sort((a, b) => a.shift.localeCompare(b.shift));
+      return { members: shifts.reduce((sum, s) => sum + s.members, 0), shifts };
+    },
+
     async forget(noticeId: string, userId: string): Promise<void> {
       await requireKey(noticeId);
       await repository.deleteCheck(noticeId, userId);
