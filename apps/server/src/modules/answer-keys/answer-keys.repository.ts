@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type {
   KeyAnswer,
   MarkingPreset,
@@ -8,7 +9,7 @@ import type {
   ScoreGroupKind,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, profiles, recruitments } from '../../db/schema.ts';
+import { answerKeyChecks, answerKeys, answerKeyScoreCounts, notices, recruitments } from '../../db/schema.ts';
 import { isVisible } from '../jobs/index.ts';
 
 export type AnswerKeyRow = typeof answerKeys.$inferSelect;
@@ -27,22 +28,67 @@ export type CheckGroups = { shift: string; category: string | null; state: strin
 /** One group's members, and how many of them scored above and at-or-below a score. */
 export type GroupFigures = { kind: ScoreGroupKind; value: string; members: number; above: number; atOrBelow: number };
 
-const groupsOf = (check: CheckGroups): Array<[ScoreGroupKind, string]> => [
-  ['all', ''],
-  ['shift', check.shift],
-  ...(check.category ? [['category', check.category] as [ScoreGroupKind, string]] : []),
-  ...(check.state ? [['state', check.state] as [ScoreGroupKind, string]] : []),
-];
+/** What `jobportal_answer_key_check` answers: the saved check but its sheet, its groups' figures, the key now. */
+type SavedCheck = Pick<CheckRow, 'shift' | 'score' | 'keyVersion' | 'category' | 'state'> & {
+  createdAt: string;
+  updatedAt: string;
+  figures: GroupFigures[];
+  key: Pick<KeyHead, 'stage' | 'normalisation' | 'cutoffs'>;
+};
 
 /**
- * `groupsOf` in SQL, for the statements that write counts: the (kind, value) rows of the check row
- * `alias`, joined `CROSS JOIN LATERAL … AS g(kind, value)`; a group whose value is NULL (no category
- * or state in the profile) is left out with `g.value IS NOT NULL`.
+ * The groups the check row `alias` counts in, for the statements that write counts, joined
+ * `CROSS JOIN LATERAL … AS g` (columns n, kind, value): `jobportal_answer_key_groups` (migration 0019),
+ * which the database's own check and figures use too.
  */
 const groupsOfRow = (alias: string) =>
-  sql.raw(
-    `(VALUES ('all', ''), ('shift', ${alias}.shift), ('category', ${alias}.category), ('state', ${alias}.state))`,
-  );
+  sql.raw(`jobportal_answer_key_groups(${alias}.shift, ${alias}.category, ${alias}.state)`);
+
+/**
+ * `jobportal_answer_key_figures` (migration 0019): the figures of a check's groups at `score`, one range
+ * of the counts' primary key per group. Its arguments are values or columns.
+ */
+const figuresOf = (
+  noticeId: SQLWrapper,
+  check: { [K in keyof CheckGroups]: SQLWrapper | CheckGroups[K] },
+  score: SQLWrapper | number,
+) => sql`jobportal_answer_key_figures(${noticeId}, ${check.shift}, ${check.category}, ${check.state}, ${score})`;
+
+/** A query of `answerKeys` narrowed to the notice's key, when the notice is a visible answer key of a visible recruitment. */
+function visibleKeys<Q extends PgSelect>(query: Q, noticeId: string) {
+  return query
+    .innerJoin(notices, eq(notices.id, answerKeys.noticeId))
+    .innerJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
+    .where(
+      and(
+        eq(answerKeys.noticeId, noticeId),
+        eq(notices.type, 'answer_key'),
+        isVisible(notices),
+        isVisible(recruitments),
+      ),
+    );
+}
+
+/** What a member's request reads of a key and its notice (the entries are read once per version: `keyEntries`). */
+const keySelection = {
+  key: {
+    noticeId: answerKeys.noticeId,
+    markingPreset: answerKeys.markingPreset,
+    stage: answerKeys.stage,
+    normalisation: answerKeys.normalisation,
+    cutoffs: answerKeys.cutoffs,
+    version: answerKeys.version,
+    keyAttached: sql<boolean>`${answerKeys.entries} <> '{}'::jsonb`,
+  },
+  title: notices.title,
+  titleHi: notices.titleHi,
+  objectionStart: notices.objectionStart,
+  objectionEnd: notices.objectionEnd,
+  objectionFeePerQuestion: notices.objectionFeePerQuestion,
+  recruitmentTitle: recruitments.title,
+  recruitmentTitleHi: recruitments.titleHi,
+  officialSourceUrl: recruitments.officialSourceUrl,
+};
 
 /**
  * Answer keys, members' checks and their score counts (decision 040). A check and the counts it adds
@@ -62,38 +108,30 @@ export function createAnswerKeysRepository(db: Database) {
   return {
     /** A visible answer-key notice with its attached key and recruitment, or undefined. */
     async findKey(noticeId: string) {
-      const [row] = await db
-        .select({
-          key: {
-            noticeId: answerKeys.noticeId,
-            markingPreset: answerKeys.markingPreset,
-            stage: answerKeys.stage,
-            normalisation: answerKeys.normalisation,
-            cutoffs: answerKeys.cutoffs,
-            version: answerKeys.version,
-            // The entries themselves (thousands of questions) are read once per version: `keyEntries`.
-            keyAttached: sql<boolean>`${answerKeys.entries} <> '{}'::jsonb`,
-          },
-          title: notices.title,
-          titleHi: notices.titleHi,
-          objectionStart: notices.objectionStart,
-          objectionEnd: notices.objectionEnd,
-          objectionFeePerQuestion: notices.objectionFeePerQuestion,
-          recruitmentTitle: recruitments.title,
-          recruitmentTitleHi: recruitments.titleHi,
-          officialSourceUrl: recruitments.officialSourceUrl,
-        })
-        .from(answerKeys)
-        .innerJoin(notices, eq(notices.id, answerKeys.noticeId))
-        .innerJoin(recruitments, eq(recruitments.id, notices.recruitmentId))
-        .where(
-          and(
-            eq(answerKeys.noticeId, noticeId),
-            eq(notices.type, 'answer_key'),
-            isVisible(notices),
-            isVisible(recruitments),
-          ),
-        );
+      const [row] = await visibleKeys(db.select(keySelection).from(answerKeys).$dynamic(), noticeId);
+      return row;
+    },
+
+    /**
+     * `findKey` with the member's check and its groups' figures (none when they have not checked): a
+     * member's view in one round trip.
+     */
+    async findKeyWithCheck(noticeId: string, userId: string) {
+      const c = answerKeyChecks;
+      const [row] = await visibleKeys(
+        db
+          .select({
+            ...keySelection,
+            check: c,
+            figures: sql<
+              GroupFigures[] | null
+            >`CASE WHEN ${c.userId} IS NULL THEN NULL ELSE ${figuresOf(c.noticeId, { shift: c.shift, category: c.category, state: c.state }, c.score)} END`,
+          })
+          .from(answerKeys)
+          .leftJoin(c, and(eq(c.noticeId, answerKeys.noticeId), eq(c.userId, userId)))
+          .$dynamic(),
+        noticeId,
+      );
       return row;
     },
 
@@ -161,9 +199,11 @@ export function createAnswerKeysRepository(db: Database) {
 
     /**
      * Stores the member's check (replacing theirs) with their profile's category and state as they are
-     * now, and moves their count from the old score and groups to the new, in one statement after the
-     * locks (the sheet goes in but does not come back). Its parts share one snapshot, taken after the
-     * member's lock: `before` is the check as the member's last request left it.
+     * now, moves their count from the old score and groups to the new, and reads the figures of its
+     * groups after it: one call of `jobportal_answer_key_check` (migration 0019), one round trip, its
+     * statements each after the locks. With it, the key's stage, normalisation and cut-offs as they are
+     * now. Undefined, saving nothing, when the notice's key is no longer `keyVersion` (the sheet was
+     * scored with a key replaced meanwhile).
      */
     async saveCheck(check: {
       noticeId: string;
@@ -173,66 +213,41 @@ export function createAnswerKeysRepository(db: Database) {
       markedKey: Record<string, string[]> | null;
       score: number;
       keyVersion: number;
-    }): Promise<CheckRow> {
-      return db.transaction(async (tx) => {
-        await lockCheck(tx, check.noticeId, check.userId);
-        const { rows } = await tx.execute<{
-          shift: string;
-          score: number;
-          key_version: number;
-          category: string | null;
-          state: string | null;
-          created_at: string;
-          updated_at: string;
-        }>(sql`
-          WITH profile AS (
-            SELECT category, state FROM ${profiles} WHERE id = ${check.userId}
-          ), before AS (
-            SELECT shift, category, state, score FROM ${answerKeyChecks}
-             WHERE notice_id = ${check.noticeId} AND user_id = ${check.userId}
-          ), saved AS (
-            INSERT INTO ${answerKeyChecks}
-              (notice_id, user_id, shift, sheet, marked_key, score, key_version, category, state, objections)
-            VALUES (${check.noticeId}, ${check.userId}, ${check.shift}, ${JSON.stringify(check.sheet)}::jsonb,
-              ${check.markedKey === null ? null : JSON.stringify(check.markedKey)}::jsonb, ${check.score},
-              ${check.keyVersion}, (SELECT category FROM profile), (SELECT state FROM profile), '{}')
-            ON CONFLICT (notice_id, user_id) DO UPDATE SET
-              shift = excluded.shift, sheet = excluded.sheet, marked_key = excluded.marked_key,
-              score = excluded.score, key_version = excluded.key_version, category = excluded.category,
-              state = excluded.state, objections = '{}', updated_at = now()
-            RETURNING shift, score, key_version, category, state, created_at, updated_at
-          ), moves AS (
-            SELECT kind, value, score, sum(delta)::int AS delta FROM (
-              SELECT g.kind, g.value, b.score, -1 AS delta FROM before b CROSS JOIN LATERAL ${groupsOfRow('b')} AS g(kind, value)
-              UNION ALL
-              SELECT g.kind, g.value, s.score, 1 FROM saved s CROSS JOIN LATERAL ${groupsOfRow('s')} AS g(kind, value)
-            ) AS m
-            WHERE value IS NOT NULL
-            GROUP BY kind, value, score
-            HAVING sum(delta) <> 0
-          ), counted AS (
-            INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
-            SELECT ${check.noticeId}, kind, value, score, delta FROM moves
-            ON CONFLICT (notice_id, group_kind, group_value, score)
-            DO UPDATE SET count = ${answerKeyScoreCounts}.count + excluded.count
-          )
-          SELECT * FROM saved`);
-        const row = rows[0]!;
-        return {
+    }): Promise<{ check: CheckRow; figures: GroupFigures[]; key: SavedCheck['key'] } | undefined> {
+      const { rows } = await db.$client.query<{ saved: SavedCheck | null }>({
+        // Named: parsed once per connection.
+        name: 'answer-key-check',
+        text: 'SELECT jobportal_answer_key_check($1, $2, $3, $4, $5, $6, $7) AS saved',
+        values: [
+          check.noticeId,
+          check.userId,
+          check.shift,
+          JSON.stringify(check.sheet),
+          check.markedKey === null ? null : JSON.stringify(check.markedKey),
+          check.score,
+          check.keyVersion,
+        ],
+      });
+      const saved = rows[0]?.saved;
+      if (!saved) return undefined;
+      return {
+        check: {
           noticeId: check.noticeId,
           userId: check.userId,
-          shift: row.shift,
+          shift: saved.shift,
           sheet: check.sheet,
           markedKey: check.markedKey,
-          score: row.score,
-          keyVersion: row.key_version,
-          category: row.category,
-          state: row.state,
+          score: saved.score,
+          keyVersion: saved.keyVersion,
+          category: saved.category,
+          state: saved.state,
           objections: [],
-          createdAt: new Date(row.created_at),
-          updatedAt: new Date(row.updated_at),
-        };
-      });
+          createdAt: new Date(saved.createdAt),
+          updatedAt: new Date(saved.updatedAt),
+        },
+        figures: saved.figures,
+        key: saved.key,
+      };
     },
 
     /** Deletes the member's check and takes it out of its groups' counts, in one statement after the locks. */
@@ -246,8 +261,7 @@ export function createAnswerKeysRepository(db: Database) {
           ), counted AS (
             INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
             SELECT ${noticeId}, g.kind, g.value, gone.score, -1
-              FROM gone CROSS JOIN LATERAL ${groupsOfRow('gone')} AS g(kind, value)
-             WHERE g.value IS NOT NULL
+              FROM gone CROSS JOIN LATERAL ${groupsOfRow('gone')} AS g
             ON CONFLICT (notice_id, group_kind, group_value, score)
             DO UPDATE SET count = ${answerKeyScoreCounts}.count + excluded.count
           )
@@ -265,29 +279,12 @@ export function createAnswerKeysRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /**
-     * Members in each of the check's groups, and how many scored above and at or below `score`: one
-     * range of the primary key per group (a few hundred rows each), never the notice's whole counts.
-     */
+    /** Members in each of the check's groups, and how many scored above and at or below `score`. */
     async groupFigures(noticeId: string, check: CheckGroups, score: number): Promise<GroupFigures[]> {
-      const groups = groupsOf(check);
-      const c = answerKeyScoreCounts;
-      const parts = groups.map(
-        ([kind, value], index) => sql`
-          SELECT ${index}::int AS "group",
-                 coalesce(sum(${c.count}), 0)::int AS members,
-                 coalesce(sum(${c.count}) FILTER (WHERE ${c.score} > ${score}), 0)::int AS above,
-                 coalesce(sum(${c.count}) FILTER (WHERE ${c.score} <= ${score}), 0)::int AS "atOrBelow"
-            FROM ${c}
-           WHERE ${c.noticeId} = ${noticeId} AND ${c.groupKind} = ${kind} AND ${c.groupValue} = ${value}`,
+      const { rows } = await db.execute<{ figures: GroupFigures[] }>(
+        sql`SELECT ${figuresOf(sql`${noticeId}::uuid`, check, score)} AS figures`,
       );
-      const { rows } = await db.execute<{ group: number; members: number; above: number; atOrBelow: number }>(
-        sql.join(parts, sql` UNION ALL `),
-      );
-      return groups.map(([kind, value], index) => {
-        const row = rows.find((r) => r.group === index);
-        return { kind, value, members: row?.members ?? 0, above: row?.above ?? 0, atOrBelow: row?.atOrBelow ?? 0 };
-      });
+      return rows[0]!.figures;
     },
 
     /** Every shift's score counts: what a normalisation reads. */
@@ -363,8 +360,8 @@ export function createAnswerKeysRepository(db: Database) {
         await tx.execute(sql`
           INSERT INTO ${answerKeyScoreCounts} (notice_id, group_kind, group_value, score, count)
           SELECT c.notice_id, g.kind, g.value, c.score, count(*)
-            FROM ${answerKeyChecks} c CROSS JOIN LATERAL ${groupsOfRow('c')} AS g(kind, value)
-           WHERE c.notice_id = ${noticeId} AND g.value IS NOT NULL
+            FROM ${answerKeyChecks} c CROSS JOIN LATERAL ${groupsOfRow('c')} AS g
+           WHERE c.notice_id = ${noticeId}
            GROUP BY c.notice_id, g.kind, g.value, c.score`);
       });
     },

@@ -16,9 +16,15 @@ import {
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { AnswerKeysRepository, CheckRow, KeyHead } from './answer-keys.repository.ts';
+import type { AnswerKeysRepository, CheckRow, GroupFigures, KeyHead } from './answer-keys.repository.ts';
 import { answersOf, hundredths, scoreCheck } from './check-scoring.ts';
 import { rescoreChecks, type RescoreJob, type ScoreChange } from './rescore.ts';
+
+/** Saves of one check at most while its key keeps changing under it (each scores it with the newest). */
+const CHECK_ATTEMPTS = 3;
+
+/** How long a notice's key, as checks read it, serves before it is read again (`keyFor`). */
+const KEY_HEAD_TTL_MS = 1_000;
 
 /** How long a notice's shift counts serve normalisations before they are read again. */
 export const SHIFT_COUNTS_TTL_MS = 5_000;
@@ -52,6 +58,7 @@ export function createAnswerKeysService(deps: {
   };
   const shiftCache = new Map<string, { at: number; shifts: Promise<Shifts>; refreshing?: boolean }>();
   const answersCache = new Map<string, { version: number; answers: Promise<AnswerKey | undefined> }>();
+  const keyHeads = new Map<string, { at: number; key: Promise<KeyHead> }>();
 
   /** The admin's key of a notice as scoring reads it, read and built once per key version (and instance). */
   function answersFor(key: KeyHead): Promise<AnswerKey | undefined> {
@@ -120,9 +127,10 @@ export function createAnswerKeysService(deps: {
     return { method: key.normalisation, marks: round2(marks), members, shifts: enough.length };
   }
 
-  async function standing(key: KeyHead, check: CheckRow): Promise<Standing> {
+  /** The check's standing; `known` figures are its groups' as its save read them (else read now). */
+  async function standing(key: KeyHead, check: CheckRow, known?: GroupFigures[]): Promise<Standing> {
     const [figures, normalisedMarks] = await Promise.all([
-      repository.groupFigures(key.noticeId, check, check.score),
+      known ?? repository.groupFigures(key.noticeId, check, check.score),
       normalised(key, check),
     ]);
     const category = PROFILE_CATEGORIES.find((c) => c === check.category);
@@ -147,29 +155,51 @@ export function createAnswerKeysService(deps: {
     };
   }
 
-  async function checkView(key: KeyHead, check: CheckRow, scored?: SheetScore): Promise<AnswerKeyCheckView> {
+  /** A check as its member sees it; `known` is what the request has already (its score, its figures). */
+  async function checkView(
+    key: KeyHead,
+    check: CheckRow,
+    known: { scored?: SheetScore; figures?: GroupFigures[] } = {},
+  ): Promise<AnswerKeyCheckView> {
     return {
       shift: check.shift,
       stage: key.stage,
-      score: scored ?? scoreCheck(key, await answersFor(key), check),
-      standing: await standing(key, check),
+      score: known.scored ?? scoreCheck(key, await answersFor(key), check),
+      standing: await standing(key, check, known.figures),
       objections: check.objections,
       checkedAt: check.updatedAt.toISOString(),
     };
   }
 
+  const notFound = () => new HttpError(404, 'NOT_FOUND', 'This answer key does not exist or has no score check.');
+
   async function requireKey(noticeId: string) {
     const found = await repository.findKey(noticeId);
-    if (!found) {
-      throw new HttpError(404, 'NOT_FOUND', 'This answer key does not exist or has no score check.');
-    }
+    if (!found) throw notFound();
     return found;
+  }
+
+  /**
+   * The key a check is scored with, read at most once per `KEY_HEAD_TTL_MS` per notice (and instance):
+   * at 200 checks a second, its read was a third of a check's work. Only its version decides the score,
+   * and the save confirms that; its stage, normalisation and cut-offs come back fresh from the save.
+   * A notice hidden meanwhile still takes checks for that second.
+   */
+  function keyFor(noticeId: string): Promise<KeyHead> {
+    const cached = keyHeads.get(noticeId);
+    if (cached && performance.now() - cached.at < KEY_HEAD_TTL_MS) return cached.key;
+    const key = requireKey(noticeId).then((found) => found.key);
+    keyHeads.set(noticeId, { at: performance.now(), key });
+    key.catch(() => keyHeads.delete(noticeId));
+    return key;
   }
 
   return {
     async view(noticeId: string, userId: string): Promise<AnswerKeyView> {
-      const found = await requireKey(noticeId);
-      const check = await repository.findCheck(noticeId, userId);
+      // The key, the member's check and its figures in one read.
+      const found = await repository.findKeyWithCheck(noticeId, userId);
+      if (!found) throw notFound();
+      const { check, figures } = found;
       return {
         noticeId,
         title: found.title,
@@ -186,24 +216,35 @@ export function createAnswerKeysService(deps: {
           feePerQuestion: found.objectionFeePerQuestion,
           link: found.officialSourceUrl,
         },
-        check: check ? await checkView(found.key, check) : null,
+        check: check ? await checkView(found.key, check, { figures: figures ?? undefined }) : null,
       };
     },
 
-    /** Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing. */
+    /**
+     * Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing.
+     * The key it is scored with may be a second old (`keyFor`): the save compares its version with the
+     * notice's under the notice's lock and refuses it if the key was replaced, and the sheet is then
+     * scored again with the key read afresh.
+     */
     async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
-      const { key } = await requireKey(noticeId);
-      const scored = scoreCheck(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
-      const check = await repository.saveCheck({
-        noticeId,
-        userId,
-        shift: shiftOf(input.sheet),
-        sheet: input.sheet,
-        markedKey: input.markedKey,
-        score: hundredths(scored.score),
-        keyVersion: key.version,
-      });
-      return checkView(key, check, scored);
+      for (let attempt = 1; ; attempt += 1) {
+        const key = attempt === 1 ? await keyFor(noticeId) : (await requireKey(noticeId)).key;
+        const scored = scoreCheck(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
+        const saved = await repository.saveCheck({
+          noticeId,
+          userId,
+          shift: shiftOf(input.sheet),
+          sheet: input.sheet,
+          markedKey: input.markedKey,
+          score: hundredths(scored.score),
+          keyVersion: key.version,
+        });
+        if (saved) return checkView({ ...key, ...saved.key }, saved.check, { scored, figures: saved.figures });
+        keyHeads.delete(noticeId);
+        if (attempt === CHECK_ATTEMPTS) {
+          throw new HttpError(409, 'ANSWER_KEY_CHANGING', 'The answer key is being changed. Check again in a minute.');
+        }
+      }
     },
 
     /**

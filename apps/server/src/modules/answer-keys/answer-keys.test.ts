@@ -510,49 +510,73 @@ describe('answer keys: the admin attaches, a member checks', () => {
     );
   });
 
-  it('a check saved with the old key while the rescore passed its place is scored again too', async () => {
+  it('a sheet scored with a key replaced meanwhile is not saved under it: the check is scored again with the new key', async () => {
     const repository = createAnswerKeysRepository(db);
     const { key } = (await repository.findKey(ids['ssc']!))!;
-    // Its id sorts first: the first pass is past it when it is saved.
-    const late = `0late-${process.pid}`;
+    const late = `late-${process.pid}`;
     await db.insert(user).values({ id: late, name: late, email: `${late}@example.test`, emailVerified: true });
-    let pages = 0;
-    const service = createAnswerKeysService({
-      repository: {
-        ...repository,
-        staleChecks: async (...args) => {
-          pages += 1;
-          // After the first page, a member whose request read the key before it changed saves their check.
-          if (pages === 2) {
-            await repository.saveCheck({
-              noticeId: ids['ssc']!,
-              userId: late,
-              shift: '2026-09-10 09:00',
-              sheet: sheet([1, 1, 1, 1, 1, 1, 1, 1]),
-              markedKey: null,
-              score: 1_600,
-              keyVersion: key.version,
-            });
-          }
-          return repository.staleChecks(...args);
-        },
-      },
-    });
-    // A new key version: question 5 dropped as well.
+    await db.insert(profiles).values({ id: late, category: 'obc' });
+    // A new key version between the member's read of the key and their save: question 5 dropped as well.
     const finalKey = KEY_TEXT.replace(`${qid(4)}\t${oid(4, 1)}`, `${qid(4)}\tDropped`).replace(
       `${qid(5)}\t${oid(5, 1)}`,
       `${qid(5)}\tDropped`,
     );
+    const replaceKey = () =>
+      repository.saveKey(ids['ssc']!, {
+        markingPreset: 'ssc_cgl_tier1',
+        stage: 'final',
+        entries: Object.fromEntries((parseOfficialKey(finalKey) as { entries: Map<string, KeyAnswer> }).entries),
+        normalisation: 'ssc_2019',
+        cutoffs: { obc: 9 },
+      });
+    let saves = 0;
+    const service = createAnswerKeysService({
+      repository: {
+        ...repository,
+        saveCheck: async (check) => {
+          saves += 1;
+          if (saves === 1) {
+            const { key: replaced } = await replaceKey();
+            expect(replaced.version).toBe(key.version + 1);
+          }
+          return repository.saveCheck(check);
+        },
+      },
+    });
+    const view = await service.check(ids['ssc']!, late, { sheet: sheet([1, 1, 1, 1, 1, 1, 1, 1]), markedKey: null });
+    expect(saves).toBe(2);
+    const [row] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, late));
+    expect(row!.keyVersion).toBe(key.version + 1);
+    // Scored with the new key: the dropped question is no longer one of its right answers.
+    expect(view.score.score * 100).toBe(row!.score);
+    expect(view.stage).toBe('final');
+    // The key's stage and cut-offs changed without a new version: the next check (its key read a moment
+    // ago, and kept) still answers with them as they are now.
     await repository.saveKey(ids['ssc']!, {
       markingPreset: 'ssc_cgl_tier1',
-      stage: 'final',
+      stage: 'provisional',
       entries: Object.fromEntries((parseOfficialKey(finalKey) as { entries: Map<string, KeyAnswer> }).entries),
       normalisation: 'ssc_2019',
-      cutoffs: { obc: 9 },
+      cutoffs: { obc: 3 },
     });
-    const { version } = await service.rescore(ids['ssc']!, 2);
-    const [row] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, late));
-    expect(row!.keyVersion).toBe(version);
-    expect(await repository.staleChecks(ids['ssc']!, version, '', 10)).toEqual([]);
+    const again = await service.check(ids['ssc']!, late, { sheet: sheet([1, 1, 1, 1, 1, 1, 1, 1]), markedKey: null });
+    expect(saves).toBe(3);
+    expect(again.stage).toBe('provisional');
+    expect(again.standing.cutoff?.marks).toBe(3);
+
+    // The repository on its own: a save under the old version is refused and writes nothing.
+    const [current] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, late));
+    const refused = await repository.saveCheck({
+      noticeId: ids['ssc']!,
+      userId: late,
+      shift: '2026-09-10 09:00',
+      sheet: sheet([2, 2, 2, 2, 2, 2, 2, 2]),
+      markedKey: null,
+      score: -400,
+      keyVersion: key.version,
+    });
+    expect(refused).toBeUndefined();
+    const [kept] = await db.select().from(answerKeyChecks).where(eq(answerKeyChecks.userId, late));
+    expect(kept).toEqual(current);
   });
 });
