@@ -790,9 +790,9 @@ export const enAdmin = {
       description_zero:
         'No member has checked their score yet. Only figures per shift are shown here, never a member’s answers.',
       description_one:
-        '{{count}} member has checked their score. Only figures per shift are shown here, never a member’s answers.',
+        '{{members}} member has checked their score. Only figures per shift are shown here, never a member’s answers.',
       description_other:
-        '{{count}} members have checked their score. Only figures per shift are shown here, never a member’s answers.',
+        '{{members}} members have checked their score. Only figures per shift are shown here, never a member’s answers.',
       shift: 'Shift',
       members: 'Members',
       mean: 'Mean',

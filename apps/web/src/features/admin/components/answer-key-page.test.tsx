@@ -84,20 +84,22 @@ describe('AnswerKeyPage', () => {
 
   it("shows members' checks per shift in aggregate, and says when there are none", async () => {
     serve(attached, undefined, {
-      members: 1_250,
+      members: 124_706,
       shifts: [
         { shift: '2026-09-10 09:00', members: 600, mean: 101.5, sd: 22.25, topAverage: 187 },
         { shift: '2026-09-10 13:30', members: 650, mean: 96, sd: 20.1, topAverage: 181.5 },
+        { shift: '2026-09-11 09:00', members: 123_456, mean: 90, sd: 19, topAverage: 179 },
       ],
     });
     openPage();
     const table = await screen.findByTestId('answer-key-checks');
-    expect(screen.getByText(/^1250 members have checked their score\./)).toBeInTheDocument();
+    expect(screen.getByText(/^1,24,706 members have checked their score\./)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ShiftMembersMeanStandard deviationTop 0.1 % average',
       '2026-09-10 09:00600101.5022.25187.00',
       '2026-09-10 13:3065096.0020.10181.50',
+      '2026-09-11 09:001,23,45690.0019.00179.00',
     ]);
   });
 

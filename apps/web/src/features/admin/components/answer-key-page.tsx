@@ -20,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useBlocker } from '../../../lib/navigation/use-blocker.tsx';
 import {
   useAdminAnswerKey,
@@ -421,7 +422,9 @@ function CheckFigures({ figures }: { figures: AnswerKeyCheckFigures }) {
       <h2 id="answer-key-checks" className="text-lg font-semibold text-slate-900">
         {t('answerKeys.checks.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('answerKeys.checks.description', { count: figures.members })}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('answerKeys.checks.description', { count: figures.members, members: formatNumber(figures.members) })}
+      </p>
       {figures.shifts.length > 0 ? (
         <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm" data-testid="answer-key-checks">
@@ -438,7 +441,7 @@ function CheckFigures({ figures }: { figures: AnswerKeyCheckFigures }) {
               {figures.shifts.map((row) => (
                 <tr key={row.shift} className="border-t border-slate-100">
                   <td className="px-3 py-2 tabular-nums">{row.shift}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.members}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.members)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{marks(row.mean)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{marks(row.sd)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{marks(row.topAverage)}</td>
