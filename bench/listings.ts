@@ -28,6 +28,7 @@ import {
   type StateSlug,
   type RecruitmentContent,
 } from '@jobportal/shared';
+import { mulberry32 } from '@jobportal/shared/testing/response-sheets';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
@@ -228,14 +229,7 @@ async function main(): Promise<number> {
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same rows. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const chance = (p: number) => next() < p;

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { recruitmentContent, resolveRelativeDates } from '@jobportal/shared';
 import { fitterCanPrepare, type UploadSpec } from '@jobportal/shared/contracts/upload-specs';
 import { FITTER_PRESETS, fitTargetFor, type FitTarget } from '@jobportal/shared/domain/photo-fit';
+import { mulberry32 } from '@jobportal/shared/testing/response-sheets';
 
 /** The demo recruitments as the seed loads them (apps/server/src/db/seed/demo-content.ts reads the same files). */
 function demoRecruitments() {
@@ -50,20 +51,9 @@ export async function corpusTargets(): Promise<{ label: string; target: FitTarge
   return [...out.values()];
 }
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A phone photo: a background gradient, a face-like ellipse with shading, and sensor noise. */
 function photoPixels(width: number, height: number, seed: number, noise: number, channels: 3 | 4 = 3): Buffer {
-  const rand = random(seed);
+  const rand = mulberry32(seed);
   const data = Buffer.alloc(width * height * channels);
   const [r0, g0, b0] = [rand() * 255, rand() * 255, rand() * 255];
   const [r1, g1, b1] = [rand() * 255, rand() * 255, rand() * 255];
@@ -102,7 +92,7 @@ function photoPixels(width: number, height: number, seed: number, noise: number,
 
 /** Ink strokes as SVG: a signature's loops, a thumb's ridges or lines of handwriting. */
 function inkSvg(width: number, height: number, kind: 'signature' | 'thumb' | 'declaration', ink: string, seed: number) {
-  const rand = random(seed);
+  const rand = mulberry32(seed);
   const stroke = Math.max(1, Math.round(Math.min(width, height) / 60));
   let body = '';
   if (kind === 'signature') {
@@ -136,7 +126,7 @@ async function scan(
   seed: number,
   format: 'jpeg' | 'png',
 ): Promise<Buffer> {
-  const rand = random(seed);
+  const rand = mulberry32(seed);
   const paper = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
