@@ -249,6 +249,7 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'The official key is not attached yet. Choose the saved response sheet file (it marks the right answers), or check again when the key is attached.':
     'आधिकारिक उत्तर कुंजी अभी जोड़ी नहीं गई है। सहेजी हुई रिस्पॉन्स शीट फ़ाइल चुनें (उसमें सही उत्तर चिह्नित होते हैं), या कुंजी जुड़ने पर फिर से जाँचें।',
   'This answer key does not exist or has no score check.': 'यह उत्तर कुंजी मौजूद नहीं है, या इस पर स्कोर जाँच उपलब्ध नहीं है।',
+  'The answer key is being changed. Check again in a minute.': 'उत्तर कुंजी अभी बदली जा रही है। एक मिनट बाद फिर से जाँचें।',
   'Check your score first, then mark the questions you object to.':
     'पहले अपना स्कोर जाँचें, फिर उन प्रश्नों को चिह्नित करें जिन पर आपको आपत्ति है।',
   'No answer-key notice has this id.': 'इस id की कोई उत्तर कुंजी सूचना नहीं है।',
