@@ -118,6 +118,37 @@ export const answerKeyInput = z
   .strict();
 export type AnswerKeyInput = z.infer<typeof answerKeyInput>;
 
+/**
+ * `GET /api/admin/answer-keys/{noticeId}`: the notice as its recruitment's editor names it, the key as the
+ * editor gets it back (its table as text, one question a line; null before the first save), and members'
+ * checks in aggregate per shift (never one member's answers).
+ */
+export const adminAnswerKeyView = z.object({
+  notice: z.object({ title: z.string(), recruitmentId: z.string(), recruitmentTitle: z.string() }),
+  key: z
+    .object({
+      markingPreset: z.enum(MARKING_PRESETS),
+      stage: z.enum(['provisional', 'final']),
+      keyText: z.string(),
+      questions: z.number(),
+      normalisation: z.enum(NORMALISATIONS),
+      cutoffs: z.partialRecord(z.enum(PROFILE_CATEGORIES), z.number()),
+      version: z.number(),
+    })
+    .nullable(),
+  checks: z.object({
+    members: z.number(),
+    shifts: z.array(
+      z.object({ shift: z.string(), members: z.number(), mean: z.number(), sd: z.number(), topAverage: z.number() }),
+    ),
+  }),
+});
+export type AdminAnswerKeyView = z.infer<typeof adminAnswerKeyView>;
+
+/** `PUT /api/admin/answer-keys/{noticeId}`: the key's version and size; `rescoring` when members' checks are scored again. */
+export const answerKeySaved = z.object({ version: z.number(), questions: z.number(), rescoring: z.boolean() });
+export type AnswerKeySaved = z.infer<typeof answerKeySaved>;
+
 /** A member's check (`PUT /api/answer-keys/{noticeId}/check`): the answers and, from SSC's sheets, their marks. */
 export const checkInput = z
   .object({

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminAnswerKeyView,
   answerKeyCheckView,
   answerKeyInput,
+  answerKeySaved,
   answerKeyView,
   apiError,
   checkInput,
-  MARKING_PRESETS,
-  NORMALISATIONS,
   formatOfficialKey,
   objectionsInput,
   parseOfficialKey,
-  PROFILE_CATEGORIES,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -30,28 +29,6 @@ export const CHECKS_PER_HOUR = 30;
 /** Score cards drawn per member per hour (each is drawn afresh, about 0.1 s of the server's time). */
 export const CARDS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
-
-/** Members' checks of a notice in aggregate, per shift (`service.checkFigures`). */
-const adminCheckFigures = z.object({
-  members: z.number(),
-  shifts: z.array(
-    z.object({ shift: z.string(), members: z.number(), mean: z.number(), sd: z.number(), topAverage: z.number() }),
-  ),
-});
-
-/** The notice a key belongs to, as the editor names it. */
-const adminAnswerKeyNotice = z.object({ title: z.string(), recruitmentId: z.string(), recruitmentTitle: z.string() });
-
-/** What the admin attached, as the editor shows it (the key back as text, one question per line). */
-const adminAnswerKey = z.object({
-  markingPreset: z.enum(MARKING_PRESETS),
-  stage: z.enum(['provisional', 'final']),
-  keyText: z.string(),
-  questions: z.number(),
-  normalisation: z.enum(NORMALISATIONS),
-  cutoffs: z.partialRecord(z.enum(PROFILE_CATEGORIES), z.number()),
-  version: z.number(),
-});
 
 /**
  * Answer-key day (decision 040): a member checks their score on an answer-key notice with their
@@ -206,11 +183,7 @@ export const answerKeysRoutes =
           summary: 'The key attached to an answer-key notice (null when none)',
           params,
           response: {
-            200: z.object({
-              notice: adminAnswerKeyNotice,
-              key: adminAnswerKey.nullable(),
-              checks: adminCheckFigures,
-            }),
+            200: adminAnswerKeyView,
             401: apiError,
             403: apiError,
             404: apiError,
@@ -251,7 +224,7 @@ export const answerKeysRoutes =
           params,
           body: answerKeyInput,
           response: {
-            200: z.object({ version: z.number(), questions: z.number(), rescoring: z.boolean() }),
+            200: answerKeySaved,
             400: apiError,
             401: apiError,
             403: apiError,

@@ -10,6 +10,7 @@ import {
   NORMALISATIONS,
   parseOfficialKey,
   PROFILE_CATEGORIES,
+  type AnswerKeySaved,
   type KeyLineProblem,
   type MarkingPreset,
   type Normalisation,
@@ -27,7 +28,6 @@ import {
   useSaveAnswerKey,
   type AdminAnswerKey,
   type AnswerKeyCheckFigures,
-  type AnswerKeySaved,
 } from '../api/answer-keys.ts';
 import { apiPathErrors, errorText, friendlyErrors, pathErrorsOf, type PathErrors } from '../utils/errors.ts';
 import { AdminHeading } from './admin-heading.tsx';
