@@ -223,12 +223,12 @@ export function createAnswerKeysService(deps: {
     /**
      * Scores the member's sheet, stores it (replacing theirs) and answers with the score and standing.
      * The key it is scored with may be a second old (`keyFor`): the save compares its version with the
-     * notice's under the notice's lock and refuses it if the key was replaced, and the sheet is then
-     * scored again with the key read afresh.
+     * notice's under the notice's lock and refuses it if the key was replaced; the kept key is then
+     * dropped and the sheet scored again with the key read afresh.
      */
     async check(noticeId: string, userId: string, input: CheckInput): Promise<AnswerKeyCheckView> {
       for (let attempt = 1; ; attempt += 1) {
-        const key = attempt === 1 ? await keyFor(noticeId) : (await requireKey(noticeId)).key;
+        const key = await keyFor(noticeId);
         const scored = scoreCheck(key, await answersFor(key), { sheet: input.sheet, markedKey: input.markedKey });
         const saved = await repository.saveCheck({
           noticeId,
