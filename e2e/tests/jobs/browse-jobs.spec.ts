@@ -49,7 +49,12 @@ test('browse /jobs?cat=railway, search, change sort and category, page through, 
   await expect(page).toHaveURL(/show=all/);
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  // The cards are laid out only near the screen (content-visibility, 13rem until then): scrolled to
+  // first, so the click's stability check sees them take their real height. Scrolled to by the click
+  // itself, the bar could move between the press and the release (the release then lands on a card).
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await page.goBack();
