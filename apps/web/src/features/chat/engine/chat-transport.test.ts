@@ -23,6 +23,11 @@ class FakeSocket extends EventEmitter {
     return this;
   });
   close = vi.fn();
+  /** As Socket.IO's: lets go of the Manager (whose pending retry stops), `active` false until `connect`. */
+  disconnect = vi.fn(() => {
+    this.active = false;
+    return this;
+  });
   /** The server refused the handshake: Socket.IO reports it and does not try again by itself. */
   refuse(message: string) {
     this.active = false;
@@ -105,6 +110,33 @@ describe('the socket transport after a refused handshake', () => {
     createSocketTransport();
     socket.emit('connect_error', new Error('websocket error'));
     await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the socket transport when the network comes back (the browser says `online`)', () => {
+  it('starts a connection at once while Socket.IO is between retries, instead of waiting out its backoff', () => {
+    createSocketTransport();
+    socket.drop();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(socket.disconnect.mock.invocationCallOrder[0]).toBeLessThan(socket.connect.mock.invocationCallOrder[0]!);
+  });
+
+  it('leaves a connected socket alone, and one Socket.IO does not retry (refused, or closed by the app)', () => {
+    const transport = createSocketTransport({ sessionStillValid: () => Promise.resolve(false) });
+    socket.connected = true;
+    window.dispatchEvent(new Event('online'));
+    socket.connected = false;
+    socket.refuse(SOCKET_REFUSALS.origin);
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(socket.connect).not.toHaveBeenCalled();
+
+    socket.active = true;
+    transport.close();
+    window.dispatchEvent(new Event('online'));
     expect(socket.connect).not.toHaveBeenCalled();
   });
 });

@@ -123,6 +123,18 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
     });
   });
 
+  // The phone's network is back (the browser's `online`): connect now. Socket.IO would wait out its
+  // backoff (up to 6 s after a long outage), or an attempt begun while offline that hangs, up to its
+  // 10 s timeout. Starting over drops that attempt and resets the backoff; the session is recovered
+  // as after any reconnection. A socket Socket.IO does not retry (refused, closed) is left as it is.
+  const networkBack = () => {
+    if (socket.connected || !socket.active) return;
+    socket.disconnect();
+    socket.connect();
+  };
+  const events = typeof window === 'undefined' ? undefined : window;
+  events?.addEventListener('online', networkBack);
+
   if (sessionStillValid) {
     socket.on('disconnect', (reason) => {
       if (reason !== 'io server disconnect') return;
@@ -156,6 +168,7 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
     },
     close() {
       clearTimeout(retry);
+      events?.removeEventListener('online', networkBack);
       socket.removeAllListeners();
       socket.close();
     },
