@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
+import { animationsSettled } from '../../support/axe.ts';
 
 /**
  * Every route of apps/web/src/app/router.tsx (and the admin area's own routes), as each role the
@@ -135,6 +136,7 @@ async function check(page: Page, inFlight: () => number, route: string, width: n
   await page.goto(route, { waitUntil: 'domcontentloaded' });
   await page.locator('main').waitFor();
   await settle(page, inFlight);
+  await animationsSettled(page);
 
   const axe = await new AxeBuilder({ page })
     .exclude('[data-sonner-toaster]')
