@@ -21,7 +21,9 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CPU_SLOWDOWN (default 4), RUNS (default 2:
  * each flow twice, all interactions pooled), BENCH_PORT (default 3391), KEY_GAP_MS (default 120: a quick
- * typist on a phone), FLOWS (comma-separated words to run only some flows, e.g. `jobs,typing`).
+ * typist on a phone), FLOWS (comma-separated words to run only some flows, e.g. `jobs,typing`),
+ * DETAILS=1 (each flow's slowest interactions, named), TRACE=file (a DevTools trace of each flow's run,
+ * the last one kept).
  */
 import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -128,8 +130,18 @@ async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie:
   });
   try {
     let made: number;
+    // TRACE=file: a DevTools trace of the flow (the last run of each flow writes it; open it in DevTools).
+    const trace = process.env['TRACE'];
+    if (trace) {
+      await browser.startTracing(page, {
+        path: trace,
+        screenshots: false,
+        categories: ['devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'],
+      });
+    }
     try {
       made = await flow.run(page, origin);
+      if (trace) await browser.stopTracing();
     } catch (error) {
       // Where the flow stopped, to look at: the page as it was.
       await page.screenshot({ path: 'bench-interactions-failure.png' }).catch(() => undefined);
