@@ -2,13 +2,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * The page's serious and critical axe-core findings, one line each ("color-contrast on button…"), run
- * as the route walk runs it: toasts left out, and the experimental label-in-name rule (WCAG 2.5.3) on.
+ * The page's serious and critical axe-core findings, one line each ("color-contrast on button…"), for
+ * the route walk and every spec's own check alike: toasts left out, and the experimental label-in-name
+ * rule (WCAG 2.5.3) on.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
   await animationsSettled(page);
   const axe = await new AxeBuilder({ page })
     .exclude('[data-sonner-toaster]')
+    // Off by default in axe-core (experimental): a visible label missing from the accessible name (WCAG 2.5.3).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return axe.violations
@@ -24,7 +26,7 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
  * axe measures colour contrast on what is painted, and text half faded in reads as too light. Endless
  * ones (a spinner) are left running.
  */
-export async function animationsSettled(page: Page): Promise<void> {
+async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

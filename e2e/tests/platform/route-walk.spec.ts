@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 import { createConfirmedAccount, signInAsAdmin, signInThroughUi } from '../../support/accounts.ts';
-import { animationsSettled } from '../../support/axe.ts';
+import { seriousAxeFindings } from '../../support/axe.ts';
 
 /**
  * Every route of apps/web/src/app/router.tsx (and the admin area's own routes), as each role the
@@ -136,18 +135,8 @@ async function check(page: Page, inFlight: () => number, route: string, width: n
   await page.goto(route, { waitUntil: 'domcontentloaded' });
   await page.locator('main').waitFor();
   await settle(page, inFlight);
-  await animationsSettled(page);
 
-  const axe = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    // Off by default in axe-core (experimental): a visible label missing from the accessible name (WCAG 2.5.3).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  for (const violation of axe.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-    problems.push(`${route} @${width}: axe ${violation.id} (${violation.impact}) on ${targets.join(' | ')}`);
-  }
+  for (const finding of await seriousAxeFindings(page)) problems.push(`${route} @${width}: axe ${finding}`);
 
   const scroll = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
