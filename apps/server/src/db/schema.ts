@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AnswerKeyStage,
   KeyAnswer,
   MarkingPreset,
   MockTestContent,
@@ -860,7 +861,7 @@ export const answerKeys = pgTable(
       .primaryKey()
       .references(() => notices.id, { onDelete: 'cascade' }),
     markingPreset: text('marking_preset').$type<MarkingPreset>().notNull(),
-    stage: text('stage').$type<'provisional' | 'final'>().notNull(),
+    stage: text('stage').$type<AnswerKeyStage>().notNull(),
     entries: jsonb('entries').$type<Record<string, KeyAnswer>>().notNull().default({}),
     normalisation: text('normalisation').$type<Normalisation>().notNull(),
     /** Last cycle's cut-off marks by category (`CATEGORIES`), when the admin entered them. */

@@ -92,6 +92,10 @@ export type SheetProblem = (typeof SHEET_PROBLEMS)[number];
 
 // ── The API.
 
+/** An answer key's stage: the provisional key (objections open), then the final one. */
+export const ANSWER_KEY_STAGES = ['provisional', 'final'] as const;
+export type AnswerKeyStage = (typeof ANSWER_KEY_STAGES)[number];
+
 /** How an exam makes shifts comparable (`standing.ts`): SSC's 2019 formula, or equipercentile. */
 export const NORMALISATIONS = ['none', 'ssc_2019', 'equipercentile'] as const;
 export type Normalisation = (typeof NORMALISATIONS)[number];
@@ -109,7 +113,7 @@ export const ANSWER_KEY_TEXT_MAX = 2_000_000;
 export const answerKeyInput = z
   .object({
     markingPreset: z.enum(MARKING_PRESETS),
-    stage: z.enum(['provisional', 'final']),
+    stage: z.enum(ANSWER_KEY_STAGES),
     /** The official key's table as pasted (`parseOfficialKey`); empty while SSC's sheets mark it. */
     keyText: z.string().max(ANSWER_KEY_TEXT_MAX),
     normalisation: z.enum(NORMALISATIONS),
@@ -128,7 +132,7 @@ export const adminAnswerKeyView = z.object({
   key: z
     .object({
       markingPreset: z.enum(MARKING_PRESETS),
-      stage: z.enum(['provisional', 'final']),
+      stage: z.enum(ANSWER_KEY_STAGES),
       keyText: z.string(),
       questions: z.number(),
       normalisation: z.enum(NORMALISATIONS),
@@ -202,7 +206,7 @@ export type Standing = z.infer<typeof standingSchema>;
 
 export const answerKeyCheckView = z.object({
   shift: z.string(),
-  stage: z.enum(['provisional', 'final']),
+  stage: z.enum(ANSWER_KEY_STAGES),
   score: z.object({
     ...tally,
     sections: z.array(z.object({ name: z.string(), ...tally })),
@@ -234,7 +238,7 @@ export const answerKeyView = z.object({
   recruitmentTitle: z.string(),
   recruitmentTitleHi: z.string().nullable(),
   markingPreset: z.enum(MARKING_PRESETS),
-  stage: z.enum(['provisional', 'final']),
+  stage: z.enum(ANSWER_KEY_STAGES),
   /** Whether the official key is attached; without it only SSC sheets (saved, marking it) can be checked. */
   keyAttached: z.boolean(),
   normalisation: z.enum(NORMALISATIONS),

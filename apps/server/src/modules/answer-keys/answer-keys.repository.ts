@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type {
+  AnswerKeyStage,
   KeyAnswer,
   MarkingPreset,
   Normalisation,
@@ -166,7 +167,7 @@ export function createAnswerKeysRepository(db: Database) {
       noticeId: string,
       input: {
         markingPreset: MarkingPreset;
-        stage: 'provisional' | 'final';
+        stage: AnswerKeyStage;
         entries: Record<string, KeyAnswer>;
         normalisation: Normalisation;
         cutoffs: Partial<Record<string, number>>;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { SITE_NAME } from '@jobportal/shared';
+import { SITE_NAME, type AnswerKeyStage } from '@jobportal/shared';
 
 /** Open Graph's recommended size: WhatsApp, Telegram, Facebook and X all crop from it. */
 export const OG_WIDTH = 1200;
@@ -31,7 +31,7 @@ export type ScoreCardFacts = {
   maxMarks: string;
   rank: string | null;
   normalised: string | null;
-  stage: 'provisional' | 'final';
+  stage: AnswerKeyStage;
 };
 
 /** What a card says: a recruitment's facts, a member's score, or the site-wide default. */

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
+  ANSWER_KEY_STAGES,
   answerKeyInput,
   MARKING_PRESET_LABELS,
   MARKING_PRESETS,
@@ -11,6 +12,7 @@ import {
   parseOfficialKey,
   PROFILE_CATEGORIES,
   type AnswerKeySaved,
+  type AnswerKeyStage,
   type KeyLineProblem,
   type MarkingPreset,
   type Normalisation,
@@ -34,13 +36,12 @@ import { AdminHeading } from './admin-heading.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LoadError, Loading } from './states.tsx';
 
-type Stage = 'provisional' | 'final';
 type Category = (typeof PROFILE_CATEGORIES)[number];
 
 /** The form as typed: no preset until one is chosen, cut-offs as their fields' text ('' when not given). */
 type AnswerKeyDraft = {
   markingPreset: MarkingPreset | '';
-  stage: Stage;
+  stage: AnswerKeyStage;
   normalisation: Normalisation;
   keyText: string;
   cutoffs: Record<Category, string>;
@@ -186,7 +187,7 @@ function AnswerKeyForm({ noticeId, attached }: { noticeId: string; attached: Adm
           legend={t('answerKeys.stage')}
           hint={t('answerKeys.stageHint')}
           value={draft.stage}
-          options={(['provisional', 'final'] as const).map((stage) => ({
+          options={ANSWER_KEY_STAGES.map((stage) => ({
             value: stage,
             label: t(`answerKeys.stages.${stage}`),
           }))}

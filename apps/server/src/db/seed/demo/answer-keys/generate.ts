@@ -24,6 +24,7 @@ import {
   MARKINGS,
   scoreSheet,
   type AnswerKey,
+  type AnswerKeyStage,
   type KeyAnswer,
   type MarkingPreset,
   type Normalisation,
@@ -222,7 +223,7 @@ function worthShowing(sheet: GeneratedSheet): ReturnType<typeof expectedScore> |
 type DemoKey = {
   recruitmentSlug: string;
   markingPreset: MarkingPreset;
-  stage: 'provisional' | 'final';
+  stage: AnswerKeyStage;
   normalisation: Normalisation;
   cutoffs: Record<string, number>;
   entries: Record<string, KeyAnswer>;
