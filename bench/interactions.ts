@@ -22,8 +22,8 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CPU_SLOWDOWN (default 4), RUNS (default 2:
  * each flow twice, all interactions pooled), BENCH_PORT (default 3391), KEY_GAP_MS (default 120: a quick
  * typist on a phone), FLOWS (comma-separated words to run only some flows, e.g. `jobs,typing`),
- * DETAILS=1 (each flow's slowest interactions, named), TRACE=file (a DevTools trace of each flow's run,
- * the last one kept).
+ * DETAILS=1 (each flow's slowest interactions, named), TRACE=file (a DevTools trace of a flow's run: the
+ * last one run is kept).
  */
 import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -130,7 +130,8 @@ async function measureFlow(browser: Browser, flow: Flow, origin: string, cookie:
   });
   try {
     let made: number;
-    // TRACE=file: a DevTools trace of the flow (the last run of each flow writes it; open it in DevTools).
+    // TRACE=file: a DevTools trace of the flow; every run writes the same file, so the last run of the
+    // last flow is kept (pick it with FLOWS and RUNS=1). Open it in DevTools.
     const trace = process.env['TRACE'];
     if (trace) {
       await browser.startTracing(page, {
