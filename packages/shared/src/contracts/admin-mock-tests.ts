@@ -89,3 +89,95 @@ export const mockTestFigure = z
   })
   .meta({ id: 'MockTestFigure' });
 export type MockTestFigure = z.infer<typeof mockTestFigure>;
+
+// ── Question banks: a paper from a Word document or a sheet, with a report row by row.
+
+/** The largest bank file (a Word bank with a picture in every other question). */
+export const MOCK_TEST_BANK_MAX_BYTES = 15 * 1024 * 1024;
+/** What a bank comes in: a Word document, an Excel workbook or a CSV file. */
+export const MOCK_TEST_BANK_FORMATS = ['docx', 'xlsx', 'csv'] as const;
+export type MockTestBankFormat = (typeof MOCK_TEST_BANK_FORMATS)[number];
+
+/**
+ * The columns of a sheet (Excel or CSV), one question a row; the header row names them in any order
+ * and case. `section` and `question` are needed; a column not listed here refuses the whole file, so a
+ * misspelt header never loses a column silently. `docs/question-banks.md` shows a sample.
+ */
+export const MOCK_TEST_BANK_COLUMNS = [
+  'section',
+  'section_hi',
+  'set',
+  'passage',
+  'passage_hi',
+  'question',
+  'question_hi',
+  'type',
+  'option_a',
+  'option_a_hi',
+  'option_b',
+  'option_b_hi',
+  'option_c',
+  'option_c_hi',
+  'option_d',
+  'option_d_hi',
+  'option_e',
+  'option_e_hi',
+  'option_f',
+  'option_f_hi',
+  'answer',
+  'tolerance',
+  'explanation',
+  'explanation_hi',
+  'topic',
+  'marks',
+  'negative_marks',
+] as const;
+export type MockTestBankColumn = (typeof MOCK_TEST_BANK_COLUMNS)[number];
+export const MOCK_TEST_BANK_REQUIRED_COLUMNS = ['section', 'question', 'answer'] as const;
+
+/**
+ * What the bank file does not say: the paper around its questions. Checked with the rest of the paper
+ * against `mockTestContent`, so its problems come back in the same report, by field.
+ */
+export const mockTestBankPaper = z
+  .object({
+    slug: z.string().trim().max(120),
+    title: z.string().trim().max(200),
+    titleHi: z.string().trim().max(200).optional(),
+    exam: z.string().trim().max(120),
+    sector: z.enum(SECTOR_SLUGS),
+    description: z.string().trim().max(2000).optional(),
+    descriptionHi: z.string().trim().max(2000).optional(),
+    durationMinutes: z.coerce.number().int().min(1).max(300),
+    marksPerQuestion: z.union([z.number(), z.string()]).default(1),
+    negativeMarks: z.union([z.number(), z.string()]).default(0),
+  })
+  .strict()
+  .meta({ id: 'MockTestBankPaper' });
+export type MockTestBankPaper = z.infer<typeof mockTestBankPaper>;
+export type MockTestBankPaperInput = z.input<typeof mockTestBankPaper>;
+
+/** One question of the bank: a sheet row, or a numbered question of the Word document. */
+export const mockTestBankRow = z.object({
+  /** The sheet's row number (the header is row 1), or the question's place in the document (1, 2, …). */
+  row: z.number().int(),
+  section: z.string(),
+  /** The start of the question's English text, to find it in the file. */
+  excerpt: z.string(),
+  imported: z.boolean(),
+  /** Why it was refused; empty when imported. */
+  problems: z.array(z.string()),
+});
+export type MockTestBankRow = z.infer<typeof mockTestBankRow>;
+
+export const mockTestBankReport = z
+  .object({
+    format: z.enum(MOCK_TEST_BANK_FORMATS),
+    /** Problems of the file as a whole (an unknown column, no questions found) and of the paper's fields. */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })),
+    rows: z.array(mockTestBankRow),
+    /** The paper the rows make, as the JSON import reports it: saved only when every row was imported. */
+    paper: mockTestImportReport,
+  })
+  .meta({ id: 'MockTestBankReport' });
+export type MockTestBankReport = z.infer<typeof mockTestBankReport>;

@@ -42,6 +42,7 @@ export const errorCodesHi = {
   UNSUPPORTED_IMAGE: 'JPEG, PNG या WebP फ़ोटो अपलोड करें।',
   UNSUPPORTED_MEDIA_TYPE: 'फ़ाइल को multipart फ़ॉर्म अपलोड के रूप में भेजें।',
   UNREADABLE_IMAGE: 'यह फ़ोटो पढ़ी नहीं जा सकी। कोई दूसरी फ़ोटो आज़माएँ।',
+  UNSUPPORTED_BANK: 'यह फ़ाइल प्रश्न बैंक के रूप में नहीं पढ़ी जा सकती। .docx, .xlsx या .csv फ़ाइल अपलोड करें।',
   // Mock tests.
   LANGUAGE_NOT_OFFERED: 'यह टेस्ट उस भाषा में उपलब्ध नहीं है।',
   TRY_AGAIN: 'टेस्ट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
@@ -119,6 +120,17 @@ export const errorMessagesHi: Readonly<Record<string, string>> = {
   'Type a number, such as 42, -3 or 12.5.': 'एक संख्या लिखिए, जैसे 42, -3 या 12.5।',
   'This member does not exist.': 'यह सदस्य मौजूद नहीं है।',
   'This mock test does not exist.': 'यह मॉक टेस्ट मौजूद नहीं है।',
+  'Send the question bank as a multipart form upload.': 'प्रश्न बैंक को multipart फ़ॉर्म अपलोड के रूप में भेजें।',
+  'Choose a question bank to upload.': 'अपलोड करने के लिए प्रश्न बैंक फ़ाइल चुनें।',
+  'The chosen file is empty.': 'चुनी गई फ़ाइल खाली है।',
+  'Fill in the paper’s details (slug, title, exam, sector, minutes).':
+    'प्रश्नपत्र का विवरण भरें (स्लग, शीर्षक, परीक्षा, क्षेत्र, मिनट)।',
+  'This file is not a Word document, an Excel workbook or a CSV file. Upload a .docx, .xlsx or .csv question bank.':
+    'यह फ़ाइल Word दस्तावेज़, Excel वर्कबुक या CSV फ़ाइल नहीं है। .docx, .xlsx या .csv प्रश्न बैंक अपलोड करें।',
+  'This file is damaged and could not be opened. Save it again and upload it.':
+    'यह फ़ाइल खराब है और खोली नहीं जा सकी। इसे फिर से सेव करके अपलोड करें।',
+  'This file unpacks to more than 200 MB: it is not a question bank.':
+    'यह फ़ाइल खुलकर 200 MB से बड़ी हो जाती है: यह प्रश्न बैंक नहीं है।',
   'This notice does not exist or is no longer published.': 'यह सूचना मौजूद नहीं है या अब प्रकाशित नहीं है।',
   'This notice does not exist.': 'यह सूचना मौजूद नहीं है।',
   'This notice has no exam date.': 'इस सूचना में कोई परीक्षा तिथि नहीं है।',

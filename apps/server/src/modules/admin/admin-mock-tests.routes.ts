@@ -1,20 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminMockTests,
   apiError,
+  MOCK_TEST_BANK_MAX_BYTES,
   MOCK_TEST_FIGURE_MAX_BYTES,
+  mockTestBankPaper,
+  mockTestBankReport,
   mockTestContent,
   mockTestFigure,
   mockTestImportInput,
   mockTestImportReport,
   scoreAttempt,
+  type MockTestBankReport,
   type MockTestImportReport,
 } from '@jobportal/shared';
 import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
 import { readUpload, type FileStore } from '../files/index.ts';
-import { figureView, paperOf, renderPaper, storeFigure, type FiguresRepository } from '../mock-tests/index.ts';
+import {
+  bankPaper,
+  figureStore,
+  figureView,
+  paperOf,
+  readBank,
+  renderPaper,
+  storeFigure,
+  type FiguresRepository,
+} from '../mock-tests/index.ts';
+import type { Viewer } from '../auth/index.ts';
 import type { AuditLog } from './audit.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 
@@ -27,6 +42,63 @@ const slugParams = z.object({
 const noTest = () => new HttpError(404, 'NOT_FOUND', 'This mock test does not exist.');
 /** A bilingual paper of a few hundred questions is well under this. */
 const PAPER_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The report of a paper that does not parse. */
+const refused = (issues: MockTestImportReport['issues']): MockTestImportReport => ({
+  valid: false,
+  issues,
+  test: null,
+  replaces: false,
+  saved: false,
+  preview: null,
+});
+
+/**
+ * A bank upload: the `paper` and option fields, then the file. Fields after the file are not read (the
+ * form sends them first).
+ */
+async function readBankUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the question bank as a multipart form upload.');
+  }
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: MOCK_TEST_BANK_MAX_BYTES, files: 1, fields: 5 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        const megabytes = Math.round(MOCK_TEST_BANK_MAX_BYTES / (1024 * 1024));
+        throw new HttpError(413, 'FILE_TOO_LARGE', `That file is larger than ${megabytes} MB. Choose a smaller one.`);
+      }
+      throw error;
+    }
+    if (bytes.length === 0) throw new HttpError(400, 'NO_FILE', 'The chosen file is empty.');
+    let paperJson: unknown;
+    try {
+      paperJson = JSON.parse(fields.paper ?? '');
+    } catch {
+      throw new HttpError(400, 'BAD_REQUEST', 'Fill in the paper’s details (slug, title, exam, sector, minutes).');
+    }
+    const paper = mockTestBankPaper.safeParse(paperJson);
+    if (!paper.success) {
+      const first = paper.error.issues[0]!;
+      throw new HttpError(400, 'VALIDATION_FAILED', `${first.path.join('.') || 'paper'}: ${first.message}`);
+    }
+    return {
+      bytes,
+      fileName: part.filename,
+      paper: paper.data,
+      dryRun: fields.dryRun !== 'false',
+      preview: fields.preview === 'true',
+    };
+  }
+  throw new HttpError(400, 'NO_FILE', 'Choose a question bank to upload.');
+}
 
 const attemptedMessage = (slug: string, attempts: number) =>
   `Candidates have attempted “${slug}” ${attempts} time${attempts === 1 ? '' : 's'}: their results must keep ` +
@@ -46,6 +118,60 @@ export const adminMockTestsRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { content, audit, publicCache, figures } = deps;
+    /** Checks a paper as the contract and the renderer see it, and saves it unless this is a dry run. */
+    async function importPaper(
+      viewer: Viewer,
+      document: unknown,
+      options: { dryRun: boolean; preview: boolean },
+    ): Promise<MockTestImportReport> {
+      const parsed = mockTestContent.safeParse(document);
+      if (!parsed.success) {
+        return refused(
+          parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+        );
+      }
+      const paper = parsed.data;
+      const use = await content.mockTestUse(paper.slug);
+      const summary = {
+        slug: paper.slug,
+        title: paper.title,
+        sections: paper.sections.length,
+        questions: paper.sections.reduce((sum, section) => sum + section.questions.length, 0),
+        maxScore: scoreAttempt(paper, []).maxScore,
+      };
+      const { rendered, issues: renderIssues } = await renderPaper(paper, figures);
+      const issues = [
+        ...renderIssues,
+        ...(use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : []),
+      ];
+      const report: MockTestImportReport = {
+        valid: issues.length === 0,
+        issues,
+        test: summary,
+        replaces: use.exists,
+        saved: false,
+        // As the candidate will see it, so the editor can show it before anything is saved.
+        preview: options.preview ? paperOf({ content: paper, rendered }) : null,
+      };
+      if (options.dryRun || !report.valid) return report;
+
+      const outcome = await content.saveMockTest(paper, rendered);
+      if (outcome === 'attempted') {
+        throw new HttpError(
+          409,
+          'ATTEMPTED',
+          attemptedMessage(paper.slug, (await content.mockTestUse(paper.slug)).attempts),
+        );
+      }
+      await audit.record(viewer, {
+        action: outcome === 'created' ? 'mock_test.create' : 'mock_test.update',
+        targetType: 'mock_test',
+        targetId: paper.slug,
+        summary: { title: paper.title, questions: summary.questions },
+      });
+      return { ...report, saved: true };
+    }
+
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 400) publicCache.clear();
     });
@@ -87,61 +213,59 @@ export const adminMockTestsRoutes =
         },
       },
       async (request, reply) => {
-        const parsed = mockTestContent.safeParse(request.body.content);
-        if (!parsed.success) {
-          const report: MockTestImportReport = {
-            valid: false,
-            issues: parsed.error.issues.map((issue) => ({
-              path: issue.path.map(String).join('.'),
-              message: issue.message,
-            })),
-            test: null,
-            replaces: false,
-            saved: false,
-            preview: null,
+        const report = await importPaper(request.viewer!, request.body.content, request.body);
+        return reply.status(report.saved ? 201 : 200).send(report);
+      },
+    );
+
+    app.post(
+      '/api/admin/mock-tests/import-bank',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary:
+            'A paper from a question bank (Word .docx, Excel .xlsx or CSV): a report row by row; saved only ' +
+            'when every row was imported and dryRun is false',
+          description:
+            'Multipart form: `paper` (JSON, MockTestBankPaper) and `dryRun` / `preview` ("true" or "false") ' +
+            'before the `file`. The sheet columns are MOCK_TEST_BANK_COLUMNS; docs/question-banks.md shows both formats.',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: mockTestBankReport,
+            201: mockTestBankReport,
+            400: apiError,
+            409: apiError,
+            413: apiError,
+            415: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readBankUpload(request);
+        const read = await readBank(upload.bytes, upload.fileName, figureStore({ store: deps.files, figures }));
+        const built = bankPaper(read, upload.paper, upload.fileName);
+        if (!built) {
+          const report: MockTestBankReport = {
+            format: read.format,
+            issues: read.issues,
+            rows: [],
+            paper: refused(read.issues),
           };
           return reply.status(200).send(report);
         }
-        const paper = parsed.data;
-        const use = await content.mockTestUse(paper.slug);
-        const summary = {
-          slug: paper.slug,
-          title: paper.title,
-          sections: paper.sections.length,
-          questions: paper.sections.reduce((sum, section) => sum + section.questions.length, 0),
-          maxScore: scoreAttempt(paper, []).maxScore,
-        };
-        const { rendered, issues: renderIssues } = await renderPaper(paper, figures);
-        const issues = [
-          ...renderIssues,
-          ...(use.attempts > 0 ? [{ path: 'slug', message: attemptedMessage(paper.slug, use.attempts) }] : []),
-        ];
-        const report: MockTestImportReport = {
-          valid: issues.length === 0,
-          issues,
-          test: summary,
-          replaces: use.exists,
-          saved: false,
-          // As the candidate will see it, so the editor can show it before anything is saved.
-          preview: request.body.preview ? paperOf({ content: paper, rendered }) : null,
-        };
-        if (request.body.dryRun || !report.valid) return reply.status(200).send(report);
-
-        const outcome = await content.saveMockTest(paper, rendered);
-        if (outcome === 'attempted') {
-          throw new HttpError(
-            409,
-            'ATTEMPTED',
-            attemptedMessage(paper.slug, (await content.mockTestUse(paper.slug)).attempts),
-          );
-        }
-        await audit.record(request.viewer!, {
-          action: outcome === 'created' ? 'mock_test.create' : 'mock_test.update',
-          targetType: 'mock_test',
-          targetId: paper.slug,
-          summary: { title: paper.title, questions: summary.questions },
+        const everyRow = built.rows.every((row) => row.imported) && built.issues.length === 0;
+        // Nothing is saved unless every row is in: the check alone runs for a bank with refused rows.
+        const paper = await importPaper(request.viewer!, built.content, {
+          dryRun: upload.dryRun || !everyRow,
+          preview: upload.preview,
         });
-        return reply.status(201).send({ ...report, saved: true });
+        const report: MockTestBankReport = {
+          format: read.format,
+          issues: built.issues,
+          rows: built.rows,
+          paper: everyRow ? paper : { ...paper, valid: false },
+        };
+        return reply.status(paper.saved ? 201 : 200).send(report);
       },
     );
 

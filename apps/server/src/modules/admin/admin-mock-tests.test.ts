@@ -4,6 +4,7 @@ import {
   adminMockTests,
   auditPage,
   mockTestCatalogue,
+  mockTestBankReport,
   mockTestImportReport,
   type MockTestContentInput,
 } from '@jobportal/shared';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { mockTestFigure, mockTestPaper } from '@jobportal/shared';
 import { readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
+import { bankCsv, bankDocx, bankXlsx } from '../../testing/bank-files.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
 import { createTestDatabase } from '../../testing/database.ts';
 import { fileUpload } from '../../testing/multipart.ts';
@@ -331,5 +333,102 @@ describe('figures', () => {
           'there is no figure 00000000-0000-4000-8000-000000000000: upload the image again and use the id it is given',
       },
     ]);
+  });
+});
+
+describe('question banks', () => {
+  const bankPaper = (slug: string) => ({
+    slug,
+    title: 'Word bank practice',
+    titleHi: 'वर्ड बैंक अभ्यास',
+    exam: 'SSC CGL Tier-I',
+    sector: 'ssc',
+    durationMinutes: 20,
+    marksPerQuestion: 2,
+    negativeMarks: 0.5,
+  });
+  function uploadBank(
+    who: Member,
+    file: Buffer,
+    filename: string,
+    fields: { paper?: object; dryRun?: boolean; preview?: boolean } = {},
+  ) {
+    const { payload, headers } = fileUpload(file, filename, 'application/octet-stream', {
+      paper: JSON.stringify(fields.paper ?? bankPaper('word-bank-practice-1')),
+      dryRun: String(fields.dryRun ?? true),
+      preview: String(fields.preview ?? false),
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/mock-tests/import-bank',
+      payload,
+      headers: { origin: ORIGIN, cookie: who.cookie, ...headers },
+    });
+  }
+
+  it('checks a Word bank row by row with its figures, then saves it for candidates', async () => {
+    const docx = await bankDocx({ questions: 8 });
+    const checked = mockTestBankReport.parse((await uploadBank(admin, docx, 'bank.docx', { preview: true })).json());
+    expect(checked.format).toBe('docx');
+    expect(checked.rows.map((row) => [row.row, row.imported])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [i + 1, true]),
+    );
+    expect(checked.paper).toMatchObject({ valid: true, saved: false, test: { questions: 8, maxScore: 16 } });
+    // The picture is a stored figure, drawn in the preview as the player draws it.
+    const preview = JSON.stringify(checked.paper.preview);
+    expect(preview).toMatch(/<picture><source type=\\"image\/webp\\" srcset=\\"\/api\/files\//);
+    expect(preview).toContain('<math');
+    expect(preview).toContain('<table>');
+    expect(await catalogueSlugs()).not.toContain('word-bank-practice-1');
+
+    const saved = await uploadBank(admin, docx, 'bank.docx', { dryRun: false });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(mockTestBankReport.parse(saved.json()).paper.saved).toBe(true);
+    expect(await catalogueSlugs()).toContain('word-bank-practice-1');
+  });
+
+  it('saves nothing when a row is refused, and says which row and why', async () => {
+    const xlsx = await bankXlsx({ rows: 6, withoutAnswer: [3] });
+    const response = await uploadBank(admin, xlsx, 'bank.xlsx', {
+      paper: bankPaper('sheet-bank-refused-1'),
+      dryRun: false,
+    });
+    expect(response.statusCode).toBe(200);
+    const report = mockTestBankReport.parse(response.json());
+    expect(report.rows.filter((row) => !row.imported)).toEqual([
+      {
+        row: 4,
+        section: 'Quantitative Aptitude',
+        excerpt: 'Which of these numbers are prime?',
+        imported: false,
+        problems: ['has no answer: write it after "Ans:" (a letter, letters, or the number for a typed answer)'],
+      },
+    ]);
+    expect(report.paper).toMatchObject({ valid: false, saved: false });
+    expect(await catalogueSlugs()).not.toContain('sheet-bank-refused-1');
+  });
+
+  it('refuses a file that is not what its name says, an unknown column, bad paper fields, and anyone but an admin', async () => {
+    const docx = await bankDocx({ questions: 2 });
+    const misnamed = await uploadBank(admin, docx, 'bank.xlsx');
+    expect(misnamed.statusCode).toBe(415);
+    expect(misnamed.json().message).toBe(
+      '“bank.xlsx” is named as an Excel workbook (.xlsx) but it is a Word document (.docx). Rename it or choose the right file.',
+    );
+    const unknown = mockTestBankReport.parse(
+      (await uploadBank(admin, bankCsv({ rows: 2, extraColumn: 'difficulty' }), 'bank.csv')).json(),
+    );
+    expect(unknown.issues[0]!.message).toMatch(/^Unknown column "difficulty"/);
+    expect(unknown.paper.valid).toBe(false);
+    const noMinutes = await uploadBank(admin, docx, 'bank.docx', {
+      paper: { ...bankPaper('x-1'), durationMinutes: 0 },
+    });
+    expect(noMinutes.statusCode).toBe(400);
+    expect(noMinutes.json().message).toMatch(/^durationMinutes: /);
+    const badSlug = mockTestBankReport.parse(
+      (await uploadBank(admin, docx, 'bank.docx', { paper: bankPaper('Not A Slug') })).json(),
+    );
+    expect(badSlug.issues).toEqual([{ path: 'slug', message: 'must be lower-case words joined by hyphens' }]);
+    expect((await uploadBank(member, docx, 'bank.docx')).statusCode).toBe(403);
   });
 });

@@ -6,3 +6,4 @@ export { renderMockTest, type RenderedTest, type RenderIssue } from './content-r
 export { createFiguresRepository, figureView, storeFigure, type Figure, type FiguresRepository } from './figures.ts';
 export { paperOf } from './mock-tests.service.ts';
 export { renderPaper } from './render-paper.ts';
+export { bankPaper, figureStore, readBank } from './bank-import/index.ts';
