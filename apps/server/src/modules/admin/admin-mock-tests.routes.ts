@@ -21,6 +21,8 @@ import type { ResponseCache } from '../../http/response-cache.ts';
 import { readUpload, type FileStore } from '../files/index.ts';
 import {
   bankPaper,
+  bankTemplateCsv,
+  bankTemplateXlsx,
   figureStore,
   figureView,
   paperOf,
@@ -99,6 +101,8 @@ async function readBankUpload(request: FastifyRequest) {
   }
   throw new HttpError(400, 'NO_FILE', 'Choose a question bank to upload.');
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const attemptedMessage = (slug: string, attempts: number) =>
   `Candidates have attempted “${slug}” ${attempts} time${attempts === 1 ? '' : 's'}: their results must keep ` +
@@ -266,6 +270,27 @@ export const adminMockTestsRoutes =
           paper: everyRow ? paper : { ...paper, valid: false },
         };
         return reply.status(paper.saved ? 201 : 200).send(report);
+      },
+    );
+
+    app.get(
+      '/api/admin/mock-tests/bank-template',
+      {
+        schema: {
+          tags: ['admin', 'mock-tests'],
+          summary:
+            'The question-bank sheet template (Excel, or CSV with ?format=csv): the columns and an example of each kind of question',
+          querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const csv = request.query.format === 'csv';
+        return reply
+          .header('content-type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="question-bank-template.${request.query.format}"`)
+          .header('cache-control', 'no-store')
+          .send(csv ? bankTemplateCsv() : await bankTemplateXlsx());
       },
     );
 

@@ -432,3 +432,41 @@ describe('question banks', () => {
     expect((await uploadBank(member, docx, 'bank.docx')).statusCode).toBe(403);
   });
 });
+
+describe('the question-bank template', () => {
+  it('is a sheet of the documented columns whose examples import as they are', async () => {
+    for (const format of ['xlsx', 'csv'] as const) {
+      const response = await call(admin, 'GET', `/api/admin/mock-tests/bank-template?format=${format}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="question-bank-template.${format}"`);
+      const { payload, headers } = fileUpload(response.rawPayload, `template.${format}`, 'application/octet-stream', {
+        paper: JSON.stringify({
+          slug: `template-${format}`,
+          title: 'Template',
+          titleHi: 'टेम्पलेट',
+          exam: 'SSC CGL Tier-I',
+          sector: 'ssc',
+          durationMinutes: 10,
+        }),
+      });
+      const report = mockTestBankReport.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/admin/mock-tests/import-bank',
+            payload,
+            headers: { origin: ORIGIN, cookie: admin.cookie, ...headers },
+          })
+        ).json(),
+      );
+      expect(report.rows.map((row) => [row.row, row.imported, row.problems])).toEqual([
+        [2, true, []],
+        [3, true, []],
+        [4, true, []],
+        [5, true, []],
+      ]);
+      expect(report.paper).toMatchObject({ valid: true, test: { sections: 2, questions: 4 } });
+    }
+    expect((await call(member, 'GET', '/api/admin/mock-tests/bank-template')).statusCode).toBe(403);
+  });
+});

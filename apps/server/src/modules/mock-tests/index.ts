@@ -7,3 +7,4 @@ export { createFiguresRepository, figureView, storeFigure, type Figure, type Fig
 export { paperOf } from './mock-tests.service.ts';
 export { renderPaper } from './render-paper.ts';
 export { bankPaper, figureStore, readBank } from './bank-import/index.ts';
+export { bankTemplateCsv, bankTemplateXlsx } from './bank-import/template.ts';

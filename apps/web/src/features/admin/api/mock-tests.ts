@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminMockTests, mockTestFigure, mockTestImportReport, AdminMockTest } from '@jobportal/shared';
+import type {
+  adminMockTests,
+  mockTestBankReport,
+  mockTestFigure,
+  mockTestImportReport,
+  AdminMockTest,
+  MockTestBankPaperInput,
+} from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, refreshAfterWrite } from './query-keys.ts';
 
@@ -52,3 +59,35 @@ export function useUploadFigure() {
     },
   });
 }
+
+/**
+ * `POST /api/admin/mock-tests/import-bank`: a Word or Excel/CSV question bank, checked row by row
+ * (`dryRun`), or saved as one paper when every row is in. The paper's fields go before the file.
+ */
+export function useImportBank() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      paper,
+      dryRun,
+      preview = false,
+    }: {
+      file: File;
+      paper: MockTestBankPaperInput;
+      dryRun: boolean;
+      preview?: boolean;
+    }) => {
+      const form = new FormData();
+      form.append('paper', JSON.stringify(paper));
+      form.append('dryRun', String(dryRun));
+      form.append('preview', String(preview));
+      form.append('file', file);
+      return apiRequest<typeof mockTestBankReport>('/api/admin/mock-tests/import-bank', { method: 'POST', body: form });
+    },
+    onSuccess: (report) => (report.paper.saved ? refreshAfterWrite(client, 'mockTests') : undefined),
+  });
+}
+
+/** Where the question-bank sheet template downloads from. */
+export const bankTemplateUrl = (format: 'xlsx' | 'csv') => `/api/admin/mock-tests/bank-template?format=${format}`;

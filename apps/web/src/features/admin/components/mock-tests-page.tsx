@@ -16,6 +16,7 @@ import {
 import { errorText } from '../utils/errors.ts';
 import { ActiveBadge } from './active-badge.tsx';
 import { AdminHeading } from './admin-heading.tsx';
+import { BankImport } from './bank-import.tsx';
 import { FigureUpload } from './figure-upload.tsx';
 import { PaperPreview } from './paper-preview.tsx';
 import { Empty, LoadError, Loading } from './states.tsx';
@@ -147,6 +148,7 @@ export function MockTestsPage() {
         editorRef={editor}
         onTemplate={() => load(JSON.stringify(PAPER_TEMPLATE, null, 2), null)}
       />
+      <BankImport />
     </>
   );
 }
