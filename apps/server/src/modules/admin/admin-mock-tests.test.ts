@@ -10,7 +10,7 @@ import {
 } from '@jobportal/shared';
 import sharp from 'sharp';
 import { mockTestFigure, mockTestPaper } from '@jobportal/shared';
-import { readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
+import { BUILT_IN_BANKS, readBuiltInMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { bankCsv, bankDocx, bankXlsx } from '../../testing/bank-files.ts';
 import { createCapturingMailer, createVerifiedUser, ORIGIN } from '../../testing/auth.ts';
@@ -71,7 +71,9 @@ describe('mock-test papers for admins', () => {
     const response = await call(admin, 'GET', '/api/admin/mock-tests');
     expect(response.statusCode).toBe(200);
     const { items } = adminMockTests.parse(response.json());
-    expect(items.map((item) => item.slug).sort()).toEqual(builtIn.map((test) => test.slug).sort());
+    expect(items.map((item) => item.slug).sort()).toEqual(
+      [...builtIn.map((test) => test.slug), ...BUILT_IN_BANKS.map((bank) => bank.paper.slug)].sort(),
+    );
     const first = builtIn[0]!;
     expect(items.find((item) => item.slug === first.slug)).toMatchObject({
       title: first.title,

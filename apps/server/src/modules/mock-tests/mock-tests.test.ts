@@ -12,7 +12,7 @@ import {
   type MockTestResponse,
 } from '@jobportal/shared';
 import type { Database } from '../../db/client.ts';
-import { readBuiltInMockTests, seedMockTests } from '../../db/seed/mock-tests-content.ts';
+import { BUILT_IN_BANKS, readBuiltInMockTests, seedMockTests } from '../../db/seed/mock-tests-content.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { mockTests } from '../../db/schema.ts';
 import { mockTestRow } from '../../db/seed/mock-tests-content.ts';
@@ -96,7 +96,13 @@ describe('catalogue', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { items } = mockTestCatalogue.parse(response.json());
-    expect(items.map((item) => item.slug).sort()).toEqual(builtIn.map((test) => test.slug).sort());
+    const banks = BUILT_IN_BANKS.map((bank) => bank.paper.slug);
+    expect(items.map((item) => item.slug).sort()).toEqual([...builtIn.map((test) => test.slug), ...banks].sort());
+    // The papers of the demo question banks, made through the Word and Excel imports.
+    expect(items.filter((item) => banks.includes(item.slug)).map((item) => [item.slug, item.questionCount])).toEqual([
+      ['railway-practice-set-excel-bank', 12],
+      ['ssc-cgl-practice-set-word-bank', 14],
+    ]);
     const cgl = items.find((item) => item.slug === CGL)!;
     expect(cgl).toMatchObject({
       exam: 'SSC CGL Tier-I',
@@ -122,7 +128,7 @@ describe('catalogue', () => {
     expect(bankTests).toContain(IBPS);
     expect(bank.map((item) => item.slug).sort()).toEqual(bankTests.sort());
     const found = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?q=ntpc')).json()).items;
-    expect(found.map((item) => item.slug)).toEqual(['rrb-ntpc-cbt-1-mock-1']);
+    expect(found.map((item) => item.slug).sort()).toEqual(['railway-practice-set-excel-bank', 'rrb-ntpc-cbt-1-mock-1']);
     const none = mockTestCatalogue.parse((await call(asha, 'GET', '/api/mock-tests?q=100%25_x')).json()).items;
     expect(none).toEqual([]);
   });
