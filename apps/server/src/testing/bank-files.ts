@@ -44,7 +44,7 @@ const OTHER_CITIES: [string, string][] = [
   ['Bhopal', 'भोपाल'],
 ];
 
-/** A small PNG of a labelled triangle, different for each question. */
+/** A small PNG of a labelled triangle, numbered: each question's picture is its own. */
 export async function trianglePng(n: number): Promise<Buffer> {
   const base = 120 + (n % 5) * 20;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">
@@ -53,7 +53,8 @@ export async function trianglePng(n: number): Promise<Buffer> {
     <text x="40" y="285" font-size="26" font-family="sans-serif">A</text>
     <text x="${60 + base * 2}" y="285" font-size="26" font-family="sans-serif">B</text>
     <text x="${80 + base}" y="32" font-size="26" font-family="sans-serif">C</text>
-    <text x="${40 + base}" y="250" font-size="22" font-family="sans-serif">${base} cm</text></svg>`;
+    <text x="${40 + base}" y="250" font-size="22" font-family="sans-serif">${base} cm</text>
+    <text x="380" y="40" font-size="20" font-family="sans-serif">Fig. ${n}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -343,28 +344,40 @@ export type BankSheetOptions = {
   extraColumn?: string;
   /** A set of three questions on a table, at the start of the second section. */
   withSet?: boolean;
+  /** How many sections the rows are split into (two, or more for over 600 rows). */
+  sections?: number;
 };
 
-/** The sheet's header and rows, as strings. */
+const SHEET_SECTIONS: [string, string][] = [
+  ['Quantitative Aptitude', 'मात्रात्मक योग्यता'],
+  ['General Awareness', 'सामान्य जागरूकता'],
+  ['Reasoning', 'तर्कशक्ति'],
+  ['Arithmetic', 'अंकगणित'],
+  ['Current Affairs', 'समसामयिकी'],
+];
+
+/** The sheet's header and rows, as strings: the rows in `sections` equal sections (at most 300 each). */
 export function bankSheetTable(options: BankSheetOptions = {}): string[][] {
   const total = options.rows ?? 12;
+  const sections = options.sections ?? Math.max(2, Math.ceil(total / 300));
+  const perSection = Math.ceil(total / sections);
   const columns: string[] = [...MOCK_TEST_BANK_COLUMNS, ...(options.extraColumn ? [options.extraColumn] : [])];
   const rows: string[][] = [columns];
-  const half = Math.ceil(total / 2);
   for (let n = 1; n <= total; n += 1) {
-    const section: [string, string] =
-      n <= half ? ['Quantitative Aptitude', 'मात्रात्मक योग्यता'] : ['General Awareness', 'सामान्य जागरूकता'];
-    const row = sheetRow(n, section);
-    if (options.withSet && n > half && n <= half + 3) {
+    const index = Math.floor((n - 1) / perSection);
+    const first = (n - 1) % perSection === 0;
+    const row = sheetRow(n, SHEET_SECTIONS[index % SHEET_SECTIONS.length]!);
+    // A set of three questions on a table, at the start of the second section.
+    if (options.withSet && index === 1 && (n - 1) % perSection < 3) {
       row.set = 'sales-table';
-      if (n === half + 1) {
+      if (first) {
         row.passage = 'Study the table.\n\n| Year | Units |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |';
         row.passage_hi = 'तालिका का अध्ययन कीजिए।\n\n| वर्ष | इकाइयाँ |\n|---|---:|\n| 2023 | 40 |\n| 2024 | 50 |';
       }
     }
     if (options.withoutAnswer?.includes(n)) delete row.answer;
     // A blank section carries the one above, as sheets are usually filled in.
-    if (n > 1 && n !== half + 1) {
+    if (!first) {
       delete row.section;
       delete row.section_hi;
     }
