@@ -19,6 +19,7 @@ import {
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { MOCK_TEST_BANK_COLUMNS } from '@jobportal/shared';
+import { csvOf } from '../modules/mock-tests/bank-import/template.ts';
 
 /**
  * Question banks as test makers keep them, made here for the tests, the benchmark and the demo

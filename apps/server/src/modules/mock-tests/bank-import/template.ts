@@ -123,11 +123,15 @@ export async function bankTemplateXlsx(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function bankTemplateCsv(): string {
+/** Rows as a CSV file Excel opens as UTF-8 (a byte-order mark first) with its line breaks. */
+export function csvOf(rows: string[][]): string {
   const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const rows = [
+  return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+}
+
+export function bankTemplateCsv(): string {
+  return csvOf([
     [...MOCK_TEST_BANK_COLUMNS],
     ...EXAMPLES.map((example) => MOCK_TEST_BANK_COLUMNS.map((column) => String(example[column] ?? ''))),
-  ];
-  return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+  ]);
 }
