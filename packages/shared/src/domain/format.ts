@@ -29,3 +29,18 @@ export function resolveLink(value: string | null | undefined, host: string): str
   if (/^(https?|ftp):/i.test(trimmed)) return trimmed;
   return `${host.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The ASCII words of a text joined by hyphens, lower-case, at most 60 characters (accents dropped):
+ * `Quantitative Aptitude` → `quantitative-aptitude`. A text without Latin letters or digits gives ''.
+ */
+export function asciiSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}

@@ -1,3 +1,4 @@
+import { asciiSlug } from './format.ts';
 import type { z } from 'zod';
 import type { storyStatus } from '../contracts/people.ts';
 
@@ -23,13 +24,5 @@ export function storyTransition(from: StoryStatus, action: StoryAction): StorySt
 
 /** A URL slug from a title: ASCII words joined by hyphens (Hindi-only titles give "story"), at most 60 characters. */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'story';
+  return asciiSlug(title) || 'story';
 }

@@ -1,4 +1,5 @@
 import {
+  asciiSlug,
   mockTestContent,
   type MockTestBankPaper,
   type MockTestBankRow,
@@ -47,17 +48,6 @@ const LETTERS = 'abcdef';
 const ANSWER_FIELDS = new Set(['answerIndex', 'answerIndexes', 'answer', 'tolerance', 'type']);
 const HINDI_LETTERS = 'कखगघङच';
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-/** `Quantitative Aptitude` → `quantitative-aptitude`; text with no Latin letters gives ''. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
 
 const excerptOf = (text: Text) => {
   const plain = (text.en ?? text.hi ?? '')
@@ -178,7 +168,7 @@ export function buildBank(
     const problems = [...question.problems];
     let s = sectionOf.get(question.section);
     if (s === undefined) {
-      const base = slugify(question.section.title.en ?? '') || `section-${sections.length + 1}`;
+      const base = asciiSlug(question.section.title.en ?? '') || `section-${sections.length + 1}`;
       let key = base;
       for (let n = 2; sectionKeys.has(key); n += 1) key = `${base}-${n}`;
       sectionKeys.add(key);
@@ -198,7 +188,7 @@ export function buildBank(
     }
     const answer = readAnswer(question, problems);
     const answerRead = problems.length;
-    const topic = slugify(question.topic ?? '') || section.key;
+    const topic = asciiSlug(question.topic ?? '') || section.key;
     const marks = marksOf(question.marks);
     const negativeMarks = marksOf(question.negativeMarks);
     const explained = Boolean(question.explanation.en?.trim() || question.explanation.hi?.trim());
