@@ -396,10 +396,5 @@ export async function bankXlsx(options: BankSheetOptions = {}): Promise<Buffer> 
 }
 
 export function bankCsv(options: BankSheetOptions = {}): Buffer {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return Buffer.from(
-    `\uFEFF${bankSheetTable(options)
-      .map((row) => row.map(quote).join(','))
-      .join('\r\n')}\r\n`,
-  );
+  return Buffer.from(csvOf(bankSheetTable(options)));
 }
