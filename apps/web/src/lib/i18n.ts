@@ -41,6 +41,7 @@ const hindiLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
   tools: () => import('../locales/hi-tools.ts').then((module) => module.hiTools),
   applications: () => import('../locales/hi-applications.ts').then((module) => module.hiApplications),
   answerKeys: () => import('../locales/hi-answer-keys.ts').then((module) => module.hiAnswerKeys),
+  paperCrop: () => import('../locales/hi-paper-crop.ts').then((module) => module.hiPaperCrop),
   // API error texts by exact English message and by code (see lib/api-errors.ts).
   apiErrors: () =>
     import('@jobportal/shared/i18n/errors-hi').then((module) => ({

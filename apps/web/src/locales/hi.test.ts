@@ -5,6 +5,7 @@ import { enAlerts } from './en-alerts.ts';
 import { enAnswerKeys } from './en-answer-keys.ts';
 import { enChat } from './en-chat.ts';
 import { enMockTests } from './en-mock-tests.ts';
+import { enPaperCrop } from './en-paper-crop.ts';
 import { enTools } from './en-tools.ts';
 import { enTyping } from './en-typing.ts';
 import { hi } from './hi.ts';
@@ -13,6 +14,7 @@ import { hiAlerts } from './hi-alerts.ts';
 import { hiAnswerKeys } from './hi-answer-keys.ts';
 import { hiChat } from './hi-chat.ts';
 import { hiMockTests } from './hi-mock-tests.ts';
+import { hiPaperCrop } from './hi-paper-crop.ts';
 import { hiTools } from './hi-tools.ts';
 import { hiTyping } from './hi-typing.ts';
 
@@ -26,6 +28,7 @@ const pairs: [name: string, english: object, hindi: object][] = [
   ['tools', enTools, hiTools],
   ['admin', enAdmin, hiAdmin],
   ['answerKeys', enAnswerKeys, hiAnswerKeys],
+  ['paperCrop', enPaperCrop, hiPaperCrop],
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { AdminRenderersProvider, type AdminRenderers } from './components/admin-context.tsx';
@@ -12,15 +13,19 @@ import { PageEditorPage } from './components/page-editor.tsx';
 import { PagesPage } from './components/pages-page.tsx';
 import { RecruitmentEditorPage } from './components/recruitment-editor/recruitment-editor.tsx';
 import { RecruitmentsPage } from './components/recruitments-page.tsx';
-import { Empty } from './components/states.tsx';
+import { Empty, Loading } from './components/states.tsx';
 import { StoriesPage } from './components/stories-page.tsx';
 import { TypingPage } from './components/typing-page.tsx';
 import { UserPage } from './components/user-page.tsx';
 import { UsersPage } from './components/users-page.tsx';
 import { registerNamespace } from '../../lib/i18n.ts';
+import { lazyWithStrings } from '../../lib/lazy-with-strings.ts';
 import { enAdmin } from '../../locales/en-admin.ts';
 
 registerNamespace('admin', enAdmin);
+
+// A paper from a PDF: its own chunk, so pdf.js arrives only with the crop screen.
+const PaperCropPage = lazyWithStrings(() => import('./components/paper-crop/paper-crop-page.tsx'));
 
 /**
  * Everything under `/admin/*`, loaded as its own chunk (see `admin-routes.tsx`) so people who are not
@@ -45,6 +50,14 @@ export default function AdminArea(renderers: AdminRenderers) {
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserPage />} />
           <Route path="tests" element={<MockTestsPage />} />
+          <Route
+            path="tests/from-pdf"
+            element={
+              <Suspense fallback={<Loading />}>
+                <PaperCropPage />
+              </Suspense>
+            }
+          />
           <Route path="typing" element={<TypingPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { PdfProblem } from './pdf-problems.ts';
+
+/** A PDF's problem in the interface's language (in English, the engine's own words). */
+export function PdfProblemText({ problem }: { problem: PdfProblem }) {
+  const { t } = useTranslation('paperCrop');
+  return <p data-testid="pdf-problem">{t(`problems.${problem.kind}`, { size: problem.size, limit: problem.limit })}</p>;
+}
