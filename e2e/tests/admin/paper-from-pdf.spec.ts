@@ -155,7 +155,7 @@ test('an admin makes a test from a question paper PDF on the crop screen; a memb
   await page.getByLabel('Title in Hindi').fill('पीडीएफ से एसएससी प्रश्नपत्र');
   await page.getByLabel('Exam', { exact: true }).fill('SSC CGL Tier-I');
   await page.getByLabel('Time (minutes)').fill('20');
-  await expect(page.getByLabel('Marking')).toHaveValue('ssc-cgl');
+  await expect(page.getByLabel('Marking')).toHaveValue('ssc_cgl_tier1');
   // The slug follows the title until it is typed: a wrong one first (the check refuses it below).
   await page.getByLabel('Address (slug)').fill('Not A Slug');
 

@@ -695,6 +695,7 @@ export const enAdmin = {
     restoreNamed: 'Restore {{title}}',
     retired: 'Retired: candidates no longer see it',
     restored: 'Restored',
+    fromPdf: 'Make a paper from a question paper’s PDF',
     editor: {
       title: 'Paper',
       newPaper: 'Start a new paper from a template',
@@ -741,7 +742,6 @@ export const enAdmin = {
       minutes: 'Minutes',
       marking: 'Marking',
       markingHint: 'Marks for a right answer and lost for a wrong one; a row’s own marks columns win.',
-      noNegative: 'No negative marking (+1, 0)',
       check: 'Check the bank',
       import: 'Import the paper',
       saved: 'Paper imported',

@@ -1,16 +1,12 @@
 import { CheckCircle2, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SECTORS, type MockTestBankPaperInput, type MockTestBankReport, type SectorSlug } from '@jobportal/shared';
 import {
-  MARKING_PRESET_LABELS,
-  MARKING_PRESETS,
-  MARKINGS,
-  SECTORS,
-  type MarkingPreset,
-  type MockTestBankPaperInput,
-  type MockTestBankReport,
-  type SectorSlug,
-} from '@jobportal/shared';
+  PAPER_MARKINGS,
+  paperMarking,
+  type PaperMarkingId,
+} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { FormField, NativeSelect } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,7 +16,6 @@ import { bankTemplateUrl, useImportBank } from '../api/mock-tests.ts';
 import { errorText } from '../utils/errors.ts';
 import { PaperPreview } from './paper-preview.tsx';
 
-type Marking = MarkingPreset | 'none';
 type Fields = {
   slug: string;
   title: string;
@@ -28,7 +23,7 @@ type Fields = {
   exam: string;
   sector: SectorSlug;
   minutes: string;
-  marking: Marking;
+  marking: PaperMarkingId;
 };
 
 const EMPTY: Fields = {
@@ -41,9 +36,9 @@ const EMPTY: Fields = {
   marking: 'ssc_cgl_tier1',
 };
 
-/** The paper's fields as the server reads them. A preset's section rules are left to the JSON editor. */
+/** The paper's fields as the server reads them. */
 function paperOf(fields: Fields): MockTestBankPaperInput {
-  const marking = fields.marking === 'none' ? { correct: 1, wrong: 0 } : MARKINGS[fields.marking];
+  const marking = paperMarking(fields.marking);
   return {
     slug: fields.slug.trim(),
     title: fields.title.trim(),
@@ -51,8 +46,8 @@ function paperOf(fields: Fields): MockTestBankPaperInput {
     exam: fields.exam.trim() || fields.title.trim(),
     sector: fields.sector,
     durationMinutes: Number(fields.minutes),
-    marksPerQuestion: marking.correct,
-    negativeMarks: marking.wrong,
+    marksPerQuestion: marking.marksPerQuestion,
+    negativeMarks: marking.negativeMarks,
   };
 }
 
@@ -200,14 +195,13 @@ export function BankImport() {
             <NativeSelect
               {...control}
               value={fields.marking}
-              onChange={(event) => change({ marking: event.target.value as Marking })}
+              onChange={(event) => change({ marking: event.target.value as PaperMarkingId })}
             >
-              {MARKING_PRESETS.map((preset) => (
-                <option key={preset} value={preset}>
-                  {MARKING_PRESET_LABELS[preset][language]}
+              {PAPER_MARKINGS.map((id) => (
+                <option key={id} value={id}>
+                  {paperMarking(id).label[language]}
                 </option>
               ))}
-              <option value="none">{t('mockTests.bank.noNegative')}</option>
             </NativeSelect>
           )}
         </FormField>

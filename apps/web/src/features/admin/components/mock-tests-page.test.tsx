@@ -262,3 +262,14 @@ describe('MockTestsPage', () => {
     expect(sent?.method).toBe('POST');
   });
 });
+
+describe('MockTestsPage links', () => {
+  it('leads to the paper-from-PDF screen', () => {
+    serve(() => ({}));
+    renderAdmin(<MockTestsPage />);
+    expect(screen.getByRole('link', { name: 'Make a paper from a question paper’s PDF' })).toHaveAttribute(
+      'href',
+      '/admin/tests/from-pdf',
+    );
+  });
+});

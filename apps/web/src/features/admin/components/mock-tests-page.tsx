@@ -1,6 +1,7 @@
-import { Archive, CheckCircle2, Eye, FileJson, FilePlus2, RotateCcw, Save } from 'lucide-react';
+import { Archive, CheckCircle2, Eye, FileJson, FilePlus2, FileText, RotateCcw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MockTestContentInput, MockTestImportReport } from '@jobportal/shared';
 import { FormField, Textarea } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -131,6 +132,15 @@ export function MockTestsPage() {
   return (
     <>
       <AdminHeading title={t('mockTests.title')} description={t('mockTests.description')} />
+      <p className="mb-4 text-sm">
+        <Link
+          to="/admin/tests/from-pdf"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline sm:min-h-0"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t('mockTests.fromPdf')}
+        </Link>
+      </p>
       {tests.isPending ? <Loading /> : null}
       {tests.isError ? <LoadError error={tests.error} onRetry={() => void tests.refetch()} /> : null}
       {tests.data && tests.data.items.length === 0 ? <Empty text={t('mockTests.empty')} /> : null}

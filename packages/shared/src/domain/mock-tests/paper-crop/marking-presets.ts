@@ -1,37 +1,33 @@
+import { MARKING_PRESET_LABELS, MARKING_PRESETS, MARKINGS, type MarkingPreset } from '../../answer-keys/marking.ts';
 import type { Marks } from '../scoring.ts';
 
 /**
- * The marking an admin picks when publishing a paper made from a PDF, in the mock tests' own terms
- * (`ScorableTest.marksPerQuestion` and `negativeMarks`, a deduction as a positive mark; RRB's third of
- * a mark as the exact fraction "1/3", which `isValidMarks` accepts and the scoring sums exactly).
+ * The marking an admin picks for a paper made from a PDF or a question bank: one exam's, from the same
+ * presets as the answer keys (`answer-keys/marking.ts`, each from its notice), or no negative marking.
+ * Presets that mark sections differently (SSC MTS) are left out: such a paper comes in as one section,
+ * so the JSON editor is the place for them.
  */
+export const PAPER_MARKINGS = [
+  ...MARKING_PRESETS.filter((preset) => MARKINGS[preset].sections === undefined),
+  'none',
+] as const satisfies readonly (MarkingPreset | 'none')[];
+export type PaperMarkingId = MarkingPreset | 'none';
+
 export type PaperMarking = {
   marksPerQuestion: Marks;
   negativeMarks: Marks;
   label: { en: string; hi: string };
 };
 
-export const MARKING_PRESETS = {
-  'ssc-cgl': {
-    marksPerQuestion: 2,
-    negativeMarks: 0.5,
-    label: { en: 'SSC CGL (+2, −0.5)', hi: 'एसएससी सीजीएल (+2, −0.5)' },
-  },
-  ibps: {
-    marksPerQuestion: 1,
-    negativeMarks: 0.25,
-    label: { en: 'IBPS (+1, −0.25)', hi: 'आईबीपीएस (+1, −0.25)' },
-  },
-  rrb: {
-    marksPerQuestion: 1,
-    negativeMarks: '1/3',
-    label: { en: 'RRB (+1, −1/3)', hi: 'आरआरबी (+1, −1/3)' },
-  },
-  none: {
-    marksPerQuestion: 1,
-    negativeMarks: 0,
-    label: { en: 'No negative marking (+1, 0)', hi: 'कोई ऋणात्मक अंकन नहीं (+1, 0)' },
-  },
-} as const satisfies Record<string, PaperMarking>;
+const NONE: PaperMarking = {
+  marksPerQuestion: 1,
+  negativeMarks: 0,
+  label: { en: 'No negative marking (+1, 0)', hi: 'कोई ऋणात्मक अंकन नहीं (+1, 0)' },
+};
 
-export type PaperMarkingPresetId = keyof typeof MARKING_PRESETS;
+/** A marking's marks for a right and a wrong answer (RRB's third as the exact fraction "1/3"), and its name. */
+export function paperMarking(id: PaperMarkingId): PaperMarking {
+  if (id === 'none') return NONE;
+  const marking = MARKINGS[id];
+  return { marksPerQuestion: marking.correct, negativeMarks: marking.wrong, label: MARKING_PRESET_LABELS[id] };
+}

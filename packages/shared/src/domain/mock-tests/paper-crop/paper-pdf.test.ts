@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidMarks } from '../scoring.ts';
-import { MARKING_PRESETS } from './marking-presets.ts';
+import { PAPER_MARKINGS, paperMarking, type PaperMarkingId } from './marking-presets.ts';
 import { paperPagesProblem, paperPdfLoadMessage, paperPdfProblem } from './paper-pdf.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -37,19 +37,26 @@ describe('bad papers', () => {
   });
 });
 
-describe('MARKING_PRESETS', () => {
-  it('has the four presets with valid marks and both labels', () => {
-    expect(Object.keys(MARKING_PRESETS)).toEqual(['ssc-cgl', 'ibps', 'rrb', 'none']);
-    expect(Object.values(MARKING_PRESETS).map((preset) => [preset.marksPerQuestion, preset.negativeMarks])).toEqual([
-      [2, 0.5],
-      [1, 0.25],
-      [1, '1/3'],
-      [1, 0],
+describe('PAPER_MARKINGS', () => {
+  it('are the exams’ presets of one marking for the whole paper (the issue’s four among them), and none', () => {
+    expect(PAPER_MARKINGS).toEqual([
+      'ssc_cgl_tier1',
+      'ssc_chsl_tier1',
+      'rrb_ntpc_cbt1',
+      'ibps_prelims',
+      'cuet',
+      'none',
     ]);
-    for (const preset of Object.values(MARKING_PRESETS)) {
-      expect(isValidMarks(preset.marksPerQuestion) && isValidMarks(preset.negativeMarks)).toBe(true);
-      expect(preset.label.en).not.toBe('');
-      expect(preset.label.hi).toMatch(/[\u0900-\u097F]/);
+    const marks = (id: PaperMarkingId) => [paperMarking(id).marksPerQuestion, paperMarking(id).negativeMarks];
+    expect(marks('ssc_cgl_tier1')).toEqual([2, 0.5]);
+    expect(marks('ibps_prelims')).toEqual([1, 0.25]);
+    expect(marks('rrb_ntpc_cbt1')).toEqual([1, '1/3']);
+    expect(marks('none')).toEqual([1, 0]);
+    for (const id of PAPER_MARKINGS) {
+      const marking = paperMarking(id);
+      expect(isValidMarks(marking.marksPerQuestion) && isValidMarks(marking.negativeMarks)).toBe(true);
+      expect(marking.label.en).not.toBe('');
+      expect(marking.label.hi).toMatch(/\p{Script=Devanagari}|\d/u);
     }
   });
 });

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextareaField } from '../../../../components/form/fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { linesInBox, MAX_OPTIONS, type CropAction, type CropBox, type CropState } from './boxes.ts';
+import {
+  linesInBox,
+  MAX_OPTIONS,
+  type CropAction,
+  type CropBox,
+  type CropState,
+} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 
 /** The selected box: its question number and language (which pair it with its other version), options, alt text, split, merge, delete. */
 export function BoxPanel({ state, dispatch }: { state: CropState; dispatch: (action: CropAction) => void }) {

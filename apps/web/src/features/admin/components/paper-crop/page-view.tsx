@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useTranslation } from 'react-i18next';
 import type { Box, PageText } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { cn } from '../../../../lib/cn.ts';
-import { keyAction, MIN_SIZE, type CropAction, type CropBox } from './boxes.ts';
+import {
+  keyAction,
+  MIN_SIZE,
+  type CropAction,
+  type CropBox,
+} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { renderPage } from './pdf-paper.ts';
 
 /**

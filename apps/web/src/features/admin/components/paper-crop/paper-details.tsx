@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SECTORS, type SectorSlug } from '@jobportal/shared';
-import { MARKING_PRESETS, type PaperMarkingPresetId } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
+import { PAPER_MARKINGS, paperMarking } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { NumberField, SelectField, TextField } from '../../../../components/form/fields.tsx';
-import type { PaperDetails } from './build-paper.ts';
+import type { PaperDetails } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 
 /** The details as typed: the minutes as text until they are sent. */
 export type DetailsForm = Omit<PaperDetails, 'durationMinutes'> & { durationMinutes: string };
@@ -14,7 +14,7 @@ export const INITIAL_DETAILS: DetailsForm = {
   exam: '',
   sector: 'ssc',
   durationMinutes: '60',
-  preset: 'ssc-cgl',
+  preset: 'ssc_cgl_tier1',
 };
 
 /** The details as the paper takes them (the server's check reports what is still wrong). */
@@ -22,8 +22,6 @@ export const detailsOf = (form: DetailsForm): PaperDetails => ({
   ...form,
   durationMinutes: Math.round(Number(form.durationMinutes)) || 0,
 });
-
-const PRESET_IDS = Object.keys(MARKING_PRESETS) as PaperMarkingPresetId[];
 
 /** Slug, titles, exam, sector, time and marking of the paper. */
 export function PaperDetailsFields({
@@ -96,7 +94,7 @@ export function PaperDetailsFields({
         label={t('details.preset')}
         hint={t('details.presetHint')}
         value={details.preset}
-        options={PRESET_IDS.map((id) => ({ value: id, label: MARKING_PRESETS[id].label[hindi ? 'hi' : 'en'] }))}
+        options={PAPER_MARKINGS.map((id) => ({ value: id, label: paperMarking(id).label[hindi ? 'hi' : 'en'] }))}
         onChange={set('preset')}
       />
     </div>

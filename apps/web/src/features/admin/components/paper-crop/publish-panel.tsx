@@ -7,7 +7,12 @@ import { TextareaField } from '../../../../components/form/fields.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { missingNumbers, unpaired, type KeyCheck, type PaperQuestion } from './build-paper.ts';
+import {
+  missingNumbers,
+  unpaired,
+  type KeyCheck,
+  type PaperQuestion,
+} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { keyPdfText } from './pdf-paper.ts';
 import { PdfProblemError } from './pdf-problems.ts';
 import { PdfProblemText } from './pdf-problem-text.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PaperLanguage } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { cn } from '../../../../lib/cn.ts';
-import type { CropBox } from './boxes.ts';
-import { isBilingual, type PaperQuestion } from './build-paper.ts';
+import type { CropBox } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
+import { isBilingual, type PaperQuestion } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { focusSelectedBox } from './box-panel.tsx';
 
 /**

@@ -6,7 +6,12 @@ import type { MockTestImportReport } from '@jobportal/shared';
 import type { KeyedAnswer } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { importCroppedPaper, uploadCropFigure } from '../../api/paper-crop.ts';
 import { errorText } from '../../utils/errors.ts';
-import { boxesToUpload, buildPaper, type PaperDetails, type PaperQuestion } from './build-paper.ts';
+import {
+  boxesToUpload,
+  buildPaper,
+  type PaperDetails,
+  type PaperQuestion,
+} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { renderCrop } from './pdf-paper.ts';
 
 export type PublishStatus =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageText, ProposedCrop, TextItem } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
-import { cropReducer, emptyCropState, keyAction, linesInBox, type CropAction, type CropState } from './boxes.ts';
+import type { PageText, ProposedCrop, TextItem } from './index.ts';
+import { cropReducer, emptyCropState, keyAction, linesInBox, type CropAction, type CropState } from './crop-boxes.ts';
 
 const item = (text: string, x: number, y: number, width = 200, height = 10): TextItem => ({
   text,

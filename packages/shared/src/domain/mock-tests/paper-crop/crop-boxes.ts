@@ -1,10 +1,5 @@
-import {
-  textInBox,
-  type Box,
-  type PageText,
-  type PaperLanguage,
-  type ProposedCrop,
-} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
+import { textInBox, type PaperLanguage, type ProposedCrop } from './propose.ts';
+import type { Box, PageText } from './text-items.ts';
 
 /**
  * The crop screen's boxes and every edit of them, as a pure reducer: the proposed crops become one box

@@ -1,12 +1,9 @@
-import type { MockTestContentInput, SectorSlug } from '@jobportal/shared';
-import {
-  MARKING_PRESETS,
-  parseAnswerKey,
-  type KeyedAnswer,
-  type PaperLanguage,
-  type PaperMarkingPresetId,
-} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
-import { DEFAULT_OPTIONS, type CropBox } from './boxes.ts';
+import type { MockTestContentInput } from '../../../contracts/mock-test-content.ts';
+import type { SectorSlug } from '../../categories.ts';
+import { parseAnswerKey, type KeyedAnswer } from './answer-key.ts';
+import { paperMarking, type PaperMarkingId } from './marking-presets.ts';
+import type { PaperLanguage } from './propose.ts';
+import { DEFAULT_OPTIONS, type CropBox } from './crop-boxes.ts';
 
 /**
  * From the crop screen's boxes, the key and the paper's details to a paper in the mock tests' content
@@ -26,7 +23,7 @@ export type PaperDetails = {
   exam: string;
   sector: SectorSlug;
   durationMinutes: number;
-  preset: PaperMarkingPresetId;
+  preset: PaperMarkingId;
 };
 
 /** The questions of the boxes, by number (English and Hindi versions paired by it). */
@@ -164,7 +161,7 @@ export function buildPaper(
   figures?: ReadonlyMap<string, string>,
 ): MockTestContentInput {
   const bilingual = isBilingual(questions);
-  const marking = MARKING_PRESETS[details.preset];
+  const marking = paperMarking(details.preset);
   const both = (en: string, hi: string) => (bilingual ? { en, hi } : { en });
   return {
     slug: details.slug.trim(),

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mockTestContent } from '@jobportal/shared';
-import {
-  PAPER_PDF_MAX_BYTES,
-  paperPagesProblem,
-  paperPdfLoadMessage,
-  paperPdfProblem,
-} from '@jobportal/shared/domain/mock-tests/paper-crop/index';
-import i18next from 'i18next';
-import { enPaperCrop } from '../../../../locales/en-paper-crop.ts';
-import type { CropBox } from './boxes.ts';
+import { mockTestContent } from '../../../contracts/mock-test-content.ts';
+import type { CropBox } from './crop-boxes.ts';
 import {
   altText,
   boxesToUpload,
@@ -20,8 +12,7 @@ import {
   questionsOf,
   unpaired,
   type PaperDetails,
-} from './build-paper.ts';
-import { bytesProblem, loadProblem, pagesProblem } from './pdf-problems.ts';
+} from './paper-content.ts';
 
 let ids = 0;
 const box = (number: number, language: 'en' | 'hi', text: string, more: Partial<CropBox> = {}): CropBox => {
@@ -46,7 +37,7 @@ const details: PaperDetails = {
   exam: 'SSC CGL Tier-I',
   sector: 'ssc',
   durationMinutes: 60,
-  preset: 'rrb',
+  preset: 'rrb_ntpc_cbt1',
 };
 
 const boxes = [
@@ -163,28 +154,5 @@ describe('a paper from the crop screen’s boxes', () => {
     const halfPaired = questionsOf(boxes.filter((part) => !(part.number === 3 && part.language === 'hi')));
     const stood = buildPaper(details, halfPaired, new Map(), new Map([[boxes[5]!.id, 'f']]));
     expect(stood.sections[0]!.questions[2]!.text.hi).toBe('![Q.3 Odd one out](figure:f)');
-  });
-});
-
-describe('the PDF’s problems', () => {
-  const t = i18next.getFixedT('en', 'paperCrop');
-  i18next.addResourceBundle('en', 'paperCrop', enPaperCrop, true, true);
-
-  it('are said in English in the engine’s own words', () => {
-    const notPdf = new TextEncoder().encode('hello');
-    const big = new Uint8Array(PAPER_PDF_MAX_BYTES + 1);
-    const cases: Array<[ReturnType<typeof bytesProblem>, string | undefined]> = [
-      [bytesProblem(new Uint8Array()), paperPdfProblem(new Uint8Array())],
-      [bytesProblem(notPdf), paperPdfProblem(notPdf)],
-      [bytesProblem(big), paperPdfProblem(big)],
-      [loadProblem({ name: 'PasswordException' }), paperPdfLoadMessage({ name: 'PasswordException' })],
-      [loadProblem(new Error('broken')), paperPdfLoadMessage(new Error('broken'))],
-      [pagesProblem(0), paperPagesProblem(0)],
-    ];
-    for (const [problem, message] of cases) {
-      expect(t(`problems.${problem!.kind}`, { size: problem!.size, limit: problem!.limit })).toBe(message);
-    }
-    expect(bytesProblem(new TextEncoder().encode('%PDF-1.7'))).toBeUndefined();
-    expect(pagesProblem(3)).toBeUndefined();
   });
 });
