@@ -70,7 +70,74 @@ export function chromiumPath(): string {
 export async function questionPaperPdf(options: QuestionPaperOptions = {}): Promise<QuestionPaper> {
   const seed = options.seed ?? 2024;
   const count = options.pages ? options.pages * 8 : (options.questions ?? 25);
-  const blocks = paperBlocks(count, seed);
+  return printBlocks(paperBlocks(count, seed), options);
+}
+
+/** A question written out, for a paper of chosen questions (the demo content's). */
+export type WrittenQuestion = {
+  number: number;
+  en: string;
+  hi: string;
+  options: Array<[string, string]>;
+  /** A data table, first row the header, in each language. */
+  table?: string[][];
+  tableHi?: string[][];
+};
+
+/** A paper of chosen questions under section headings, laid out and printed as the generated ones are. */
+export function writtenPaperPdf(
+  title: PaperTitle,
+  sections: Array<{ heading: string; questions: WrittenQuestion[] }>,
+  options: { browser?: Browser; running?: RunningText } = {},
+): Promise<QuestionPaper> {
+  const blocks: Block[] = [{ kind: 'title', html: titleHtml(title) }];
+  for (const section of sections) {
+    blocks.push({ kind: 'section', html: escapeHtml(section.heading) });
+    for (const question of section.questions) {
+      blocks.push({ kind: 'question', number: question.number, html: writtenQuestionHtml(question) });
+    }
+  }
+  return printBlocks(blocks, options);
+}
+
+function writtenQuestionHtml(question: WrittenQuestion): string {
+  const twoToARow = question.options.every(([en, hi]) => en.length <= 14 && hi.length <= 14);
+  const table = (rows: string[][] | undefined) =>
+    rows
+      ? `<table class="data">${rows
+          .map(
+            (row, r) =>
+              `<tr>${row.map((cell) => (r === 0 ? `<th>${escapeHtml(cell)}</th>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`,
+          )
+          .join('')}</table>`
+      : '';
+  const part = (language: 'en' | 'hi') => {
+    const label = language === 'en' ? `Q.${question.number}` : `प्रश्न ${question.number}.`;
+    const paragraphs = question[language]
+      .split('\n')
+      .map((text, i) => `<p>${i === 0 ? `${label} ` : ''}${escapeHtml(text)}</p>`)
+      .join('');
+    const options = question.options
+      .map((option, i) => `<div>(${LETTERS[i]}) ${escapeHtml(option[language === 'en' ? 0 : 1])}</div>`)
+      .join('');
+    const data = table(language === 'en' ? question.table : (question.tableHi ?? question.table));
+    return `<div class="${language}">${paragraphs}${data}<div class="opts${twoToARow ? ' two' : ''}">${options}</div></div>`;
+  };
+  return `<div class="q">${part('en')}${part('hi')}</div>`;
+}
+
+/** The lines printed at the top and foot of every page (HTML). */
+type RunningText = { left: string; right: string; footer: string };
+const RUNNING_2024: RunningText = {
+  left: 'SSC Combined Graduate Level Examination (Tier-I) 2024',
+  right: 'Shift 2 · 12-09-2024 · Set A',
+  footer: 'SSC CGL 2024 — Previous Year Paper',
+};
+
+async function printBlocks(
+  blocks: Block[],
+  options: { pages?: number; browser?: Browser; running?: RunningText },
+): Promise<QuestionPaper> {
   const browser =
     options.browser ??
     (await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] }));
@@ -83,7 +150,11 @@ export async function questionPaperPdf(options: QuestionPaperOptions = {}): Prom
         await document.fonts.load("14px 'Paper Sans'", 'Q.1 प्रश्न');
         await document.fonts.ready;
       });
-      const laid = await page.evaluate(layOutPaper, { blocks, maxPages: options.pages ?? 10_000 });
+      const laid = await page.evaluate(layOutPaper, {
+        blocks,
+        maxPages: options.pages ?? 10_000,
+        running: options.running ?? RUNNING_2024,
+      });
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
       const toPoints = (box: PaperBox): PaperBox => ({
         x: round(box.x * PT_PER_PX),
@@ -167,7 +238,7 @@ svg { display: block; margin: 4px 0 5px 14px; }
  * In the page: places the blocks on A4 pages (one column on even pages, two on odd ones) and returns
  * each question's boxes in CSS pixels from its page's top left. Self-contained: Playwright sends its source.
  */
-function layOutPaper({ blocks, maxPages }: { blocks: Block[]; maxPages: number }): Laid {
+function layOutPaper({ blocks, maxPages, running }: { blocks: Block[]; maxPages: number; running: RunningText }): Laid {
   const PAGE_WIDTH = 793.7;
   const MARGIN = 48;
   const GUTTER = 28;
@@ -188,9 +259,8 @@ function layOutPaper({ blocks, maxPages }: { blocks: Block[]; maxPages: number }
     page = document.createElement('div');
     page.className = 'page';
     page.innerHTML =
-      '<div class="header"><span>SSC Combined Graduate Level Examination (Tier-I) 2024</span>' +
-      '<span>Shift 2 · 12-09-2024 · Set A</span></div>' +
-      '<div class="footer"><span>SSC CGL 2024 — Previous Year Paper</span><span class="page-number"></span></div>';
+      `<div class="header"><span>${running.left}</span><span>${running.right}</span></div>` +
+      `<div class="footer"><span>${running.footer}</span><span class="page-number"></span></div>`;
     paper.appendChild(page);
     const width = PAGE_WIDTH - 2 * MARGIN;
     if (pageIndex % 2 === 1) {
@@ -586,10 +656,18 @@ function questionHtml(number: number, section: Section, random: () => number): s
   return `<div class="q">${part('en')}${part('hi')}</div>`;
 }
 
-function titleHtml(): string {
-  return `<h1>SSC Combined Graduate Level Examination (Tier-I) 2024</h1>
-<p>कर्मचारी चयन आयोग — संयुक्त स्नातक स्तरीय परीक्षा (टियर-I) 2024</p>
-<p>Time: 60 minutes · Maximum marks: 200</p>
+type PaperTitle = { en: string; hi: string; minutes: number; marks: number };
+const TITLE_2024: PaperTitle = {
+  en: 'SSC Combined Graduate Level Examination (Tier-I) 2024',
+  hi: 'कर्मचारी चयन आयोग — संयुक्त स्नातक स्तरीय परीक्षा (टियर-I) 2024',
+  minutes: 60,
+  marks: 200,
+};
+
+function titleHtml(title: PaperTitle = TITLE_2024): string {
+  return `<h1>${escapeHtml(title.en)}</h1>
+<p>${escapeHtml(title.hi)}</p>
+<p>Time: ${title.minutes} minutes · Maximum marks: ${title.marks}</p>
 <ol>
 <li>All questions are compulsory. Each question carries 2 marks.</li>
 <li>0.50 marks will be deducted for each wrong answer.</li>

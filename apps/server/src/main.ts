@@ -14,7 +14,7 @@ import { createMetrics, listenMetrics } from './lib/metrics.ts';
 import { closeRedis, connectRedis, type Redis } from './lib/redis.ts';
 import { seedDefaultPages } from './db/seed/default-pages.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
-import { seedMockTests } from './db/seed/mock-tests-content.ts';
+import { seedBuiltInPdfPaper, seedMockTests } from './db/seed/mock-tests-content.ts';
 import { seedTypingContent } from './db/seed/typing-content.ts';
 import { createFileStore } from './modules/files/file-store.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
@@ -86,6 +86,9 @@ async function main(): Promise<void> {
     if (config.demoContent) {
       const loaded = await seedDemoContent(db, config.dataDir);
       if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');
+      if ((await seedBuiltInPdfPaper(db, createFileStore(db, config.dataDir))) > 0) {
+        logger.info('demo content: the practice paper made from its PDF loaded');
+      }
     }
     const granted = await createProfilesRepository(db).grantAdminToVerified(config.adminEmails);
     if (granted > 0) logger.info({ granted }, 'ADMIN_EMAILS: verified accounts are admins');

@@ -17,6 +17,7 @@ import {
 } from '../../modules/mock-tests/index.ts';
 import type { Database } from '../client.ts';
 import { mockTests } from '../schema.ts';
+import { BUILT_IN_PDF_PAPER, readBuiltInPdfPaper } from './pdf-paper.ts';
 
 const testsDir = fileURLToPath(new URL('./demo/tests', import.meta.url));
 const figuresDir = fileURLToPath(new URL('./demo/figures', import.meta.url));
@@ -156,5 +157,24 @@ export async function seedMockTests(db: Database, store?: FileStore): Promise<nu
   const rows = [];
   for (const test of missing) rows.push(mockTestRow(test, (await renderPaper(test, figures)).rendered));
   const inserted = await db.insert(mockTests).values(rows).onConflictDoNothing().returning({ slug: mockTests.slug });
+  return inserted.length;
+}
+
+/**
+ * The demo content's paper made from its PDF (`pdf-paper.ts`), when it is not there yet. With demo
+ * content only: drawing and storing its forty crops takes several seconds, which a first start of the
+ * demo pays once and every other start (and the tests' template) does not.
+ */
+export async function seedBuiltInPdfPaper(db: Database, store: FileStore): Promise<number> {
+  const { slug } = BUILT_IN_PDF_PAPER.details;
+  const present = await db
+    .select({ slug: mockTests.slug })
+    .from(mockTests)
+    .where(inArray(mockTests.slug, [slug]));
+  if (present.length > 0) return 0;
+  const figures = createFiguresRepository(db);
+  const paper = await readBuiltInPdfPaper({ store, figures });
+  const row = mockTestRow(paper, (await renderPaper(paper, figures)).rendered);
+  const inserted = await db.insert(mockTests).values(row).onConflictDoNothing().returning({ slug: mockTests.slug });
   return inserted.length;
 }

@@ -8,3 +8,4 @@ export { paperOf } from './mock-tests.service.ts';
 export { renderPaper } from './render-paper.ts';
 export { bankPaper, figureStore, readBank } from './bank-import/index.ts';
 export { bankTemplateCsv, bankTemplateXlsx } from './bank-import/template.ts';
+export { openPaperPdf, type PaperPdf } from './pdf-paper.ts';

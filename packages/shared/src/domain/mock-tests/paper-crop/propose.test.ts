@@ -234,6 +234,19 @@ describe('pairLanguages', () => {
     ]);
   });
 
+  it('takes a question’s language from its label: an English question printed under प्रश्न is the Hindi version', () => {
+    // A bilingual paper's English-language section prints the same English under both labels.
+    const english = ['Frank', 'Secretive', 'Cautious', 'Arrogant'];
+    const crops = proposeCrops([
+      page([
+        ...question('Q.16 Select the synonym of Candid.', 50, 100, english),
+        ...question('प्रश्न 16. Select the synonym of Candid.', 50, 180, english),
+      ]),
+    ]);
+    expect(crops.map((crop) => `${crop.number}${crop.language}`)).toEqual(['16en', '16hi']);
+    expect(pairLanguages(crops).map((pair) => [pair.number, pair.en?.box.y, pair.hi?.box.y])).toEqual([[16, 94, 175]]);
+  });
+
   it('starts a new pair when a number comes again in a language it has (the paper printed twice)', () => {
     const twice = [
       page([...question('Q.1 English one', 50, 100), ...question('Q.2 English two', 50, 180)]),

@@ -32,7 +32,8 @@ import type { Box, PageText, TextItem } from './text-items.ts';
  *   number, so a figure between two lines of text is inside; a figure below a question's last line of
  *   text is inside too, unless the question is the last of its column. The padding is at most `PAD`
  *   points and never reaches the next question's number: two boxes touch at most, they never overlap.
- * - The language of a box is Hindi when at least 40 % of its letters are Devanagari.
+ * - The language of a box is its label's (`Q.` English, `प्रश्न` Hindi: a bilingual paper prints its
+ *   English-language section under both), else Hindi when at least 40 % of its letters are Devanagari.
  *
  * A page without a text layer (a scan) yields no boxes: the admin draws them by hand (see
  * `pagesWithoutText`), and `textInBox` gives a hand-drawn box its text where there is one.
@@ -158,11 +159,14 @@ const HEADING =
   /^(?:(?:section|part)\s*[-–—:]?\s*(?:[A-Z]|[IVX]+|\d+)\b|(?:खंड|खण्ड|भाग)\s*[-–—:]?\s*(?:[A-Zक-ह]|[IVX]+|[0-9०-९]+)(?:\s|:|$))/i;
 const PAGE_NUMBER = /^(?:(?:page|पृष्ठ)\s*#+(?:\s*(?:of|\/|का)\s*#+)?|#+\s*(?:of|\/)\s*#+|-?\s*#+\s*-?)$/i;
 
-type Anchor = { number: number; explicit: boolean };
+/** A question's number as printed; `language` when its label says it (`Q.` English, `प्रश्न` Hindi). */
+type Anchor = { number: number; explicit: boolean; language?: PaperLanguage };
 
 function anchorOf(text: string): Anchor | undefined {
   const explicit = EXPLICIT_ANCHOR.exec(text);
-  if (explicit) return { number: toNumber(explicit[1]!), explicit: true };
+  if (explicit) {
+    return { number: toNumber(explicit[1]!), explicit: true, language: /^प्र/.test(explicit[0]) ? 'hi' : 'en' };
+  }
   const bare = BARE_ANCHOR.exec(text);
   if (bare) return { number: toNumber(bare[1]!), explicit: false };
   return undefined;
@@ -344,6 +348,8 @@ function regionsOf(page: PageText, pageIndex: number, running: Set<TextItem>): R
 type Part = { region: Region; lines: Line[] };
 type Block = {
   number: number;
+  /** The language its label says (an English-medium question under `प्रश्न 16` is the Hindi version). */
+  language?: PaperLanguage;
   parts: Part[];
   /** The part and line where the options start. */
   options?: { part: number; line: number };
@@ -366,7 +372,8 @@ function blocksOf(regions: readonly Region[]): Block[] {
   const startsQuestion = (line: Line, anchor: Anchor): boolean => {
     if (anchor.explicit) return true;
     if (!current) return !explicitStyle;
-    const twin = anchor.number === current.number && languageOf(line.text) !== languageOf(firstText(current));
+    const language = anchor.language ?? languageOf(line.text);
+    const twin = anchor.number === current.number && language !== (current.language ?? languageOf(firstText(current)));
     if (explicitStyle) return twin;
     // The next of the current question's numbered options (or its first): "1." after a stem is an option.
     const nextOption =
@@ -388,7 +395,13 @@ function blocksOf(regions: readonly Region[]): Block[] {
       const anchor = anchorOf(line.text);
       if (anchor && startsQuestion(line, anchor)) {
         part = { region, lines: [line] };
-        current = { number: anchor.number, parts: [part], optionCount: 0, optionsNumbered: false };
+        current = {
+          number: anchor.number,
+          ...(anchor.language ? { language: anchor.language } : {}),
+          parts: [part],
+          optionCount: 0,
+          optionsNumbered: false,
+        };
         blocks.push(current);
         continue;
       }
@@ -466,7 +479,7 @@ function cropOf(block: Block): ProposedCrop {
   const [first, ...rest] = boxes;
   const crop: ProposedCrop = {
     number: block.number,
-    language: languageOf(text),
+    language: block.language ?? languageOf(text),
     pageIndex: first!.pageIndex,
     box: first!.box,
     continues: rest.length > 0,
