@@ -262,6 +262,16 @@ test('an admin makes a test from a question paper PDF on the crop screen; a memb
     if (number === 1) {
       expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await member.screenshot({ path: testInfo.outputPath('player-360-en.png') });
+      // Too small to read comfortably at 360 px: it enlarges, from its widest file, and closes again.
+      await question.getByRole('button', { name: /^Enlarge: Q\.1 / }).click();
+      const zoomed = member.getByTestId('zoomed-figure').getByRole('img');
+      await expect
+        .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThanOrEqual(720);
+      expect(await zoomed.evaluate((image: HTMLImageElement) => image.clientWidth)).toBeGreaterThan(600);
+      await member.screenshot({ path: testInfo.outputPath('player-360-zoomed.png') });
+      await member.getByRole('button', { name: 'Close the enlarged figure' }).click();
+      await expect(member.getByTestId('zoomed-figure')).toHaveCount(0);
       // The Hindi version: its own crop, sharp too.
       await member.getByTestId('language-switch').selectOption('hi');
       await expect(question.getByRole('img')).toHaveAttribute('alt', /^प्रश्न\s?1/);

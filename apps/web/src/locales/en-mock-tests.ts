@@ -62,6 +62,9 @@ export const enMockTests = {
     attempt: 'This attempt does not exist, or it belongs to another account.',
   },
   player: {
+    zoom: 'Enlarge: {{alt}}',
+    zoomButton: 'Enlarge',
+    zoomClose: 'Close the enlarged figure',
     loadFailed: 'The test could not be loaded.',
     timeLeft: 'Time left',
     sectionTimeLeft: 'Section time left',

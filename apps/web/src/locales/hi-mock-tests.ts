@@ -65,6 +65,9 @@ export const hiMockTests = {
     attempt: 'यह प्रयास मौजूद नहीं है, या किसी दूसरे खाते का है।',
   },
   player: {
+    zoom: 'बड़ा करके देखें: {{alt}}',
+    zoomButton: 'बड़ा करके देखें',
+    zoomClose: 'बड़ा चित्र बंद करें',
     loadFailed: 'टेस्ट लोड नहीं हो सका।',
     timeLeft: 'शेष समय',
     sectionTimeLeft: 'सेक्शन का शेष समय',

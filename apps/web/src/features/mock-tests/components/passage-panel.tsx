@@ -2,9 +2,9 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MockTestLanguage, MockTestPaperPassage } from '@jobportal/shared';
-import { RichText } from '../../../components/rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ZoomableRichText } from './zoomable-rich-text.tsx';
 
 /** "Directions (Q. 6–10)": the heading of a set's passage, with the numbers of its questions. */
 export function useDirectionsHeading() {
@@ -79,7 +79,7 @@ export function PassagePanel({
         lang={lang}
         data-testid="passage-text"
       >
-        <RichText html={html} className="text-slate-900" />
+        <ZoomableRichText html={html} className="text-slate-900" />
       </div>
     </div>
   );

@@ -248,3 +248,37 @@ describe('QuestionCard for a numeric question', () => {
     expect(box).toHaveValue('12345678901234567890');
   });
 });
+
+describe('QuestionCard figures', () => {
+  const withFigure = (): MockTestPaperQuestion => {
+    const question = questionFixture('q8', 'Read the figure.');
+    const html =
+      '<p>Read the figure.</p><picture><source type="image/webp" srcset="/api/files/small 360w, /api/files/large 1080w" ' +
+      'sizes="100vw"><img class="rich-figure" src="/api/files/fallback" width="1080" height="600" alt="Q.8 The area of the triangle"></picture>';
+    return { ...question, text: { en: html, hi: html } };
+  };
+
+  it('enlarge when tapped, from the widest file, and close again', async () => {
+    const user = userEvent.setup();
+    setup({ question: withFigure() });
+    // The figure itself, tapped.
+    await user.click(screen.getByRole('img', { name: 'Q.8 The area of the triangle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Q.8 The area of the triangle' });
+    expect(within(dialog).getByRole('img', { name: 'Q.8 The area of the triangle' })).toHaveAttribute(
+      'src',
+      '/api/files/large',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close the enlarged figure' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('enlarge from their button, by the keyboard', async () => {
+    const user = userEvent.setup();
+    setup({ question: withFigure() });
+    const button = screen.getByRole('button', { name: 'Enlarge: Q.8 The area of the triangle' });
+    expect(button).toHaveTextContent('Enlarge');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Q.8 The area of the triangle' })).toBeInTheDocument();
+  });
+});

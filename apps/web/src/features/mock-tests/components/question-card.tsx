@@ -7,6 +7,7 @@ import {
   type MockTestPaperQuestion,
 } from '@jobportal/shared';
 import { RichText } from '../../../components/rich-text.tsx';
+import { ZoomableRichText } from './zoomable-rich-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -85,7 +86,7 @@ export function QuestionCard({
         </p>
       </div>
       <div className="grid gap-4 p-4" lang={language}>
-        <RichText
+        <ZoomableRichText
           html={inLanguage(question.text, language)}
           className="text-base text-slate-900"
           data-testid="question-text"
