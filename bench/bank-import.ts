@@ -26,13 +26,8 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { mockTestsContent } from '../apps/server/src/modules/admin/mock-tests-content.repository.ts';
 import { createFileStore } from '../apps/server/src/modules/files/file-store.ts';
-import {
-  bankPaper,
-  createFiguresRepository,
-  figureStore,
-  readBank,
-  renderPaper,
-} from '../apps/server/src/modules/mock-tests/index.ts';
+import { bankPaper, readBank } from '../apps/server/src/modules/mock-tests/bank-import/index.ts';
+import { createFiguresRepository, figureStore, renderPaper } from '../apps/server/src/modules/mock-tests/index.ts';
 import { bankDocx, bankXlsx } from '../apps/server/src/testing/bank-files.ts';
 import { machineDescription, onCleanUp, positiveInt, printLoadBefore, runBenchmark } from './kit/run.ts';
 import { fixed, kb, printTable, verdict } from './kit/report.ts';

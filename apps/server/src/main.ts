@@ -86,9 +86,6 @@ async function main(): Promise<void> {
     if (config.demoContent) {
       const loaded = await seedDemoContent(db, config.dataDir);
       if (loaded > 0) logger.info({ recruitments: loaded }, 'demo content loaded into the empty database');
-      if ((await seedBuiltInPdfPaper(db, createFileStore(db, config.dataDir))) > 0) {
-        logger.info('demo content: the practice paper made from its PDF loaded');
-      }
     }
     const granted = await createProfilesRepository(db).grantAdminToVerified(config.adminEmails);
     if (granted > 0) logger.info({ granted }, 'ADMIN_EMAILS: verified accounts are admins');
@@ -144,6 +141,26 @@ async function main(): Promise<void> {
     });
 
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+    if (config.demoContent) {
+      // The demo paper made from its PDF takes seconds to draw and store: made while the app serves, and
+      // given up (to be made at the next start) when the app stops first.
+      const stop = new AbortController();
+      const seeding = seedBuiltInPdfPaper(db, createFileStore(db, config.dataDir), stop.signal).then(
+        (added) => {
+          if (added > 0) logger.info('demo content: the practice paper made from its PDF loaded');
+        },
+        (err: unknown) => {
+          if (!stop.signal.aborted) logger.warn({ err }, 'demo content: the paper made from its PDF was not loaded');
+        },
+      );
+      closers.push([
+        'demo paper',
+        async () => {
+          stop.abort();
+          await seeding;
+        },
+      ]);
+    }
     if (config.metricsPort) {
       const listener = await listenMetrics(metrics, { port: config.metricsPort, host: config.metricsHost });
       closers.push(['metrics listener', listener.close]);

@@ -93,8 +93,13 @@ test('take a test: answer, mark, switch language, reload mid-test, submit, see t
   ]);
   await page.getByLabel('Sector').selectOption('');
   await page.getByLabel('Search tests').fill('ntpc');
-  await expect(page.getByTestId('mock-test-card')).toHaveCount(1);
-  await expect(page.getByTestId('mock-test-card')).toContainText('RRB NTPC');
+  // The RRB NTPC mock and the practice set imported from the demo Excel bank (its exam is RRB NTPC).
+  const ntpcCards = page.getByTestId('mock-test-card');
+  await expect(ntpcCards).toHaveCount(2);
+  expect((await ntpcCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')))).sort()).toEqual([
+    'railway-practice-set-excel-bank',
+    'rrb-ntpc-cbt-1-mock-1',
+  ]);
   await page.getByLabel('Search tests').fill('');
   await snap(page, 'catalogue-desktop');
 

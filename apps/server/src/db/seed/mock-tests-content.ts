@@ -6,10 +6,9 @@ import sharp from 'sharp';
 import { mockTestContent, scoreAttempt, type MockTestBankPaper, type MockTestContent } from '@jobportal/shared';
 import type { FileStore } from '../../modules/files/index.ts';
 import {
-  bankPaper,
+  bankImport,
   createFiguresRepository,
   figureStore,
-  readBank,
   renderPaper,
   storeFigure,
   type FiguresRepository,
@@ -69,6 +68,7 @@ async function readBuiltInBanks(
   deps: { store: FileStore; figures: FiguresRepository },
   only: ReadonlySet<string>,
 ): Promise<MockTestContent[]> {
+  const { bankPaper, readBank } = await bankImport();
   const papers: MockTestContent[] = [];
   for (const { file, paper } of BUILT_IN_BANKS.filter((bank) => only.has(bank.paper.slug))) {
     const read = await readBank(await readFile(path.join(banksDir, file)), file, figureStore(deps));
@@ -162,10 +162,10 @@ export async function seedMockTests(db: Database, store?: FileStore): Promise<nu
 
 /**
  * The demo content's paper made from its PDF (`pdf-paper.ts`), when it is not there yet. With demo
- * content only: drawing and storing its forty crops takes several seconds, which a first start of the
- * demo pays once and every other start (and the tests' template) does not.
+ * content only, and while the app already serves: drawing and storing its forty crops takes seconds.
+ * `signal` gives it up between two crops (the app is stopping); it is then made at the next start.
  */
-export async function seedBuiltInPdfPaper(db: Database, store: FileStore): Promise<number> {
+export async function seedBuiltInPdfPaper(db: Database, store: FileStore, signal?: AbortSignal): Promise<number> {
   const { slug } = BUILT_IN_PDF_PAPER.details;
   const present = await db
     .select({ slug: mockTests.slug })
@@ -173,8 +173,9 @@ export async function seedBuiltInPdfPaper(db: Database, store: FileStore): Promi
     .where(inArray(mockTests.slug, [slug]));
   if (present.length > 0) return 0;
   const figures = createFiguresRepository(db);
-  const paper = await readBuiltInPdfPaper({ store, figures });
+  const paper = await readBuiltInPdfPaper({ store, figures }, signal);
   const row = mockTestRow(paper, (await renderPaper(paper, figures)).rendered);
+  signal?.throwIfAborted();
   const inserted = await db.insert(mockTests).values(row).onConflictDoNothing().returning({ slug: mockTests.slug });
   return inserted.length;
 }

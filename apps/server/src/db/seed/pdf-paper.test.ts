@@ -21,6 +21,15 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('the demo paper made from its PDF', () => {
+  it('is given up, with nothing saved, when the app stops while it is being made', async () => {
+    const stop = new AbortController();
+    const seeding = seedBuiltInPdfPaper(db, createFileStore(db, dataDir), stop.signal);
+    stop.abort();
+    await expect(seeding).rejects.toMatchObject({ name: 'AbortError' });
+    const rows = await db.select().from(mockTests).where(eq(mockTests.slug, BUILT_IN_PDF_PAPER.details.slug));
+    expect(rows).toEqual([]);
+  });
+
   it('is the engine’s unadjusted crops of all 20 questions in both languages, with the key’s answers, stored once', async () => {
     const store = createFileStore(db, dataDir);
     expect(await seedBuiltInPdfPaper(db, store)).toBe(1);

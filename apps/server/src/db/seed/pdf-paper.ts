@@ -12,7 +12,7 @@ import {
   type PaperDetails,
 } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import type { FileStore } from '../../modules/files/index.ts';
-import { figureStore, openPaperPdf, type FiguresRepository } from '../../modules/mock-tests/index.ts';
+import { figureStore, paperPdf, type FiguresRepository } from '../../modules/mock-tests/index.ts';
 
 /**
  * The demo content's practice paper that ships as a printed paper's PDF (`demo/papers/`, printed by
@@ -58,12 +58,13 @@ function writtenText(written: Written, box: CropBox): string {
 }
 
 /** The PDF paper as a test, its crops stored as figures; an error when the engine or the key disagree. */
-export async function readBuiltInPdfPaper(deps: {
-  store: FileStore;
-  figures: FiguresRepository;
-}): Promise<MockTestContent> {
+export async function readBuiltInPdfPaper(
+  deps: { store: FileStore; figures: FiguresRepository },
+  signal?: AbortSignal,
+): Promise<MockTestContent> {
   const file = (name: string) => readFile(fileURLToPath(new URL(name, papersDir)));
   const written = JSON.parse((await file(BUILT_IN_PDF_PAPER.written)).toString('utf8')) as Written;
+  const { openPaperPdf } = await paperPdf();
   const pdf = await openPaperPdf(await file(BUILT_IN_PDF_PAPER.file));
   try {
     const seen = new Set<string>();
@@ -84,6 +85,7 @@ export async function readBuiltInPdfPaper(deps: {
     const store = figureStore(deps);
     const figures = new Map<string, string>();
     for (const box of boxesToUpload(questions)) {
+      signal?.throwIfAborted();
       const stored = await store(await pdf.cropPng([{ pageIndex: box.pageIndex, box: box.box }]), 'image/png');
       if ('refused' in stored) throw new Error(`demo PDF paper: ${stored.refused}`);
       figures.set(box.id, stored.id);

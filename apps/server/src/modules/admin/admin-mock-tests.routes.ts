@@ -20,13 +20,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
 import { readUpload, type FileStore } from '../files/index.ts';
 import {
-  bankPaper,
-  bankTemplateCsv,
-  bankTemplateXlsx,
+  bankImport,
   figureStore,
   figureView,
   paperOf,
-  readBank,
   renderPaper,
   storeFigure,
   type FiguresRepository,
@@ -246,6 +243,7 @@ export const adminMockTestsRoutes =
       },
       async (request, reply) => {
         const upload = await readBankUpload(request);
+        const { bankPaper, readBank } = await bankImport();
         const read = await readBank(upload.bytes, upload.fileName, figureStore({ store: deps.files, figures }));
         const built = bankPaper(read, upload.paper, upload.fileName);
         if (!built) {
@@ -286,6 +284,7 @@ export const adminMockTestsRoutes =
       },
       async (request, reply) => {
         const csv = request.query.format === 'csv';
+        const { bankTemplateCsv, bankTemplateXlsx } = await bankImport();
         return reply
           .header('content-type', csv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
           .header('content-disposition', `attachment; filename="question-bank-template.${request.query.format}"`)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MOCK_TEST_FIGURE_WIDTHS, type MockTestFigure } from '@jobportal/shared';
@@ -133,4 +134,30 @@ export async function storeFigure(
     height: renditions.height,
     files: { webp, fallback },
   });
+}
+
+/** An image for a paper (a Word bank's picture, a PDF's crop) stored as a figure; or why it could not be. */
+export type StoreImage = (bytes: Uint8Array, contentType: string) => Promise<{ id: string } | { refused: string }>;
+
+/**
+ * Pictures of a Word bank as figures. The id comes from the picture's bytes, so checking a bank
+ * twice, or importing the same picture in two banks, stores it once.
+ */
+export function figureStore(deps: { store: FileStore; figures: FiguresRepository }): StoreImage {
+  return async (bytes, contentType) => {
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const id = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+    if ((await deps.figures.find([id])).has(id)) return { id };
+    try {
+      return { id: (await storeFigure(deps, bytes, id)).id };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const kind = contentType.replace(/^image\/(x-)?/, '').toUpperCase();
+      return {
+        refused:
+          `a picture (${kind}) could not be used: only JPEG, PNG and WebP pictures work on every phone. ` +
+          'Insert it again as a PNG (an equation drawn as a picture: retype it with Word’s equation editor).',
+      };
+    }
+  };
 }

@@ -3,9 +3,19 @@
  * paper as the candidate sees it.
  */
 export { renderMockTest, type RenderedTest, type RenderIssue } from './content-render.ts';
-export { createFiguresRepository, figureView, storeFigure, type Figure, type FiguresRepository } from './figures.ts';
+export {
+  createFiguresRepository,
+  figureStore,
+  figureView,
+  storeFigure,
+  type Figure,
+  type FiguresRepository,
+} from './figures.ts';
 export { paperOf } from './mock-tests.service.ts';
 export { renderPaper } from './render-paper.ts';
-export { bankPaper, figureStore, readBank } from './bank-import/index.ts';
-export { bankTemplateCsv, bankTemplateXlsx } from './bank-import/template.ts';
-export { openPaperPdf, type PaperPdf } from './pdf-paper.ts';
+/**
+ * Question banks (exceljs, mammoth) and papers' PDFs (pdf.js, a canvas) need large parsers: loaded when
+ * first used, so an app start does not pay seconds for them.
+ */
+export const bankImport = () => import('./bank-import/index.ts');
+export const paperPdf = () => import('./pdf-paper.ts');

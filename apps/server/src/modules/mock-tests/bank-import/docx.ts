@@ -2,6 +2,7 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import type { StoreImage } from '../figures.ts';
 import type { BankPassage, BankQuestion, BankSection, Text } from './bank.ts';
 import { equationsAsText, MATH_CLOSE, MATH_OPEN } from './omml.ts';
 import type { SheetRead } from './sheet.ts';
@@ -13,9 +14,6 @@ import type { SheetRead } from './sheet.ts';
  * `Directions (Q. 6–10): …` paragraphs. Pictures become figures, tables Markdown tables, equations
  * LaTeX. `docs/question-banks.md` shows a sample; the words the reader looks for are below.
  */
-
-/** A picture in the document, stored as a figure; or why it could not be. */
-export type StoreImage = (bytes: Uint8Array, contentType: string) => Promise<{ id: string } | { refused: string }>;
 
 type Block = { kind: 'heading' | 'para' | 'item' | 'table'; depth: number; md: string };
 type Lang = 'en' | 'hi' | 'shared';

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import JSZip from 'jszip';
 import type { MockTestBankFormat, MockTestBankPaper } from '@jobportal/shared';
 import { HttpError } from '../../../http/errors.ts';
-import type { FileStore } from '../../files/index.ts';
-import { storeFigure, type FiguresRepository } from '../figures.ts';
 import { buildBank, type BuiltBank } from './bank.ts';
-import { readDocx, type StoreImage } from './docx.ts';
+import type { StoreImage } from '../figures.ts';
+import { readDocx } from './docx.ts';
 import { readCsv, readXlsx, type SheetRead } from './sheet.ts';
 
 /**
@@ -17,6 +15,7 @@ import { readCsv, readXlsx, type SheetRead } from './sheet.ts';
 
 export { buildBank } from './bank.ts';
 export { questionsOfBlocks } from './docx.ts';
+export { bankTemplateCsv, bankTemplateXlsx } from './template.ts';
 
 const NAMES: Record<MockTestBankFormat | 'doc' | 'xls', string> = {
   docx: 'a Word document (.docx)',
@@ -80,29 +79,6 @@ async function checkUnpackedSize(bytes: Uint8Array) {
     total += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
   });
   if (total > MAX_UNPACKED_BYTES) throw refuse('This file unpacks to more than 200 MB: it is not a question bank.');
-}
-
-/**
- * Pictures of a Word bank as figures. The id comes from the picture's bytes, so checking a bank
- * twice, or importing the same picture in two banks, stores it once.
- */
-export function figureStore(deps: { store: FileStore; figures: FiguresRepository }): StoreImage {
-  return async (bytes, contentType) => {
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const id = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
-    if ((await deps.figures.find([id])).has(id)) return { id };
-    try {
-      return { id: (await storeFigure(deps, bytes, id)).id };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const kind = contentType.replace(/^image\/(x-)?/, '').toUpperCase();
-      return {
-        refused:
-          `a picture (${kind}) could not be used: only JPEG, PNG and WebP pictures work on every phone. ` +
-          'Insert it again as a PNG (an equation drawn as a picture: retype it with Word’s equation editor).',
-      };
-    }
-  };
 }
 
 export type ReadBank = SheetRead & { format: MockTestBankFormat };
