@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { mockTestContent, type MockTestContent } from '@jobportal/shared';
 import {
-  boxesFromCrops,
   boxesToUpload,
   buildPaper,
   checkKey,
-  proposeCrops,
   questionsOf,
   type CropBox,
   type PaperDetails,
@@ -64,34 +62,31 @@ export async function readBuiltInPdfPaper(
 ): Promise<MockTestContent> {
   const file = (name: string) => readFile(fileURLToPath(new URL(name, papersDir)));
   const written = JSON.parse((await file(BUILT_IN_PDF_PAPER.written)).toString('utf8')) as Written;
-  const { openPaperPdf } = await paperPdf();
-  const pdf = await openPaperPdf(await file(BUILT_IN_PDF_PAPER.file));
-  try {
-    const seen = new Set<string>();
-    const boxes = boxesFromCrops(pdf.pages, proposeCrops(pdf.pages)).map((box) => {
-      // A question that runs on into the next column: its words go with its first part.
-      const first = !seen.has(`${box.number}:${box.language}`);
-      seen.add(`${box.number}:${box.language}`);
-      const text = first
-        ? writtenText(written, box)
-        : box.language === 'en'
-          ? `Q.${box.number} (continued)`
-          : `प्रश्न ${box.number} (जारी)`;
-      return { ...box, text, textEdited: true };
-    });
-    const questions = questionsOf(boxes);
-    const key = checkKey(keyOf(written), questions);
-    if (key.problems.length > 0) throw new Error(`demo PDF paper: ${JSON.stringify(key.problems)}`);
-    const store = figureStore(deps);
-    const figures = new Map<string, string>();
-    for (const box of boxesToUpload(questions)) {
-      signal?.throwIfAborted();
-      const stored = await store(await pdf.cropPng([{ pageIndex: box.pageIndex, box: box.box }]), 'image/png');
-      if ('refused' in stored) throw new Error(`demo PDF paper: ${stored.refused}`);
-      figures.set(box.id, stored.id);
-    }
-    return mockTestContent.parse(buildPaper(BUILT_IN_PDF_PAPER.details, questions, key.answers, figures));
-  } finally {
-    await pdf.close();
+  const { cropPaperPdf } = await paperPdf();
+  const cropped = await cropPaperPdf(await file(BUILT_IN_PDF_PAPER.file), signal);
+  const seen = new Set<string>();
+  const boxes = cropped.boxes.map((box) => {
+    // A question that runs on into the next column: its words go with its first part.
+    const first = !seen.has(`${box.number}:${box.language}`);
+    seen.add(`${box.number}:${box.language}`);
+    const text = first
+      ? writtenText(written, box)
+      : box.language === 'en'
+        ? `Q.${box.number} (continued)`
+        : `प्रश्न ${box.number} (जारी)`;
+    return { ...box, text, textEdited: true };
+  });
+  const questions = questionsOf(boxes);
+  const key = checkKey(keyOf(written), questions);
+  if (key.problems.length > 0) throw new Error(`demo PDF paper: ${JSON.stringify(key.problems)}`);
+  const store = figureStore(deps);
+  const pngs = new Map(cropped.crops.map((crop) => [crop.id, crop.png]));
+  const figures = new Map<string, string>();
+  for (const box of boxesToUpload(questions)) {
+    signal?.throwIfAborted();
+    const stored = await store(pngs.get(box.id)!, 'image/png');
+    if ('refused' in stored) throw new Error(`demo PDF paper: ${stored.refused}`);
+    figures.set(box.id, stored.id);
   }
+  return mockTestContent.parse(buildPaper(BUILT_IN_PDF_PAPER.details, questions, key.answers, figures));
 }

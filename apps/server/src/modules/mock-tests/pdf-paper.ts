@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageTextFromPdf, type CropPart, type PageText } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
+import type { CroppedPaper } from './pdf-crops-worker.ts';
 
 /**
  * A question paper's PDF read on the server, as the admin's crop screen reads it in the browser: pdf.js
@@ -73,4 +75,32 @@ export async function openPaperPdf(bytes: Uint8Array): Promise<PaperPdf> {
     },
     close: () => doc.destroy(),
   };
+}
+
+/**
+ * A paper's PDF with the engine's proposed boxes, each drawn as a PNG, made in a worker thread (pdf.js
+ * would hold the app's thread for seconds). `signal` ends the worker at once.
+ */
+export function cropPaperPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<CroppedPaper> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const worker = new Worker(new URL('./pdf-crops-worker.ts', import.meta.url), { workerData: { bytes } });
+    const abort = () => {
+      void worker.terminate();
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.once('message', (result: CroppedPaper) => {
+      signal?.removeEventListener('abort', abort);
+      resolve(result);
+    });
+    worker.once('error', (error) => {
+      signal?.removeEventListener('abort', abort);
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', abort);
+      if (code !== 0) reject(new Error(`the PDF worker stopped with code ${code}`));
+    });
+  });
 }
