@@ -10,7 +10,7 @@ import {
   type PaperDetails,
 } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import type { FileStore } from '../../modules/files/index.ts';
-import { figureStore, paperPdf, type FiguresRepository } from '../../modules/mock-tests/index.ts';
+import { paperPdf, saveFigure, type FiguresRepository } from '../../modules/mock-tests/index.ts';
 
 /**
  * The demo content's practice paper that ships as a printed paper's PDF (`demo/papers/`, printed by
@@ -79,14 +79,15 @@ export async function readBuiltInPdfPaper(
   const questions = questionsOf(boxes);
   const key = checkKey(keyOf(written), questions);
   if (key.problems.length > 0) throw new Error(`demo PDF paper: ${JSON.stringify(key.problems)}`);
-  const store = figureStore(deps);
-  const pngs = new Map(cropped.crops.map((crop) => [crop.id, crop.png]));
+  const crops = new Map(cropped.crops.map((crop) => [crop.id, crop]));
   const figures = new Map<string, string>();
   for (const box of boxesToUpload(questions)) {
     signal?.throwIfAborted();
-    const stored = await store(pngs.get(box.id)!, 'image/png');
-    if ('refused' in stored) throw new Error(`demo PDF paper: ${stored.refused}`);
-    figures.set(box.id, stored.id);
+    const crop = crops.get(box.id)!;
+    const stored = (await deps.figures.find([crop.figureId])).has(crop.figureId)
+      ? crop.figureId
+      : (await saveFigure(deps, crop.renditions, crop.figureId)).id;
+    figures.set(box.id, stored);
   }
   return mockTestContent.parse(buildPaper(BUILT_IN_PDF_PAPER.details, questions, key.answers, figures));
 }

@@ -114,7 +114,17 @@ export async function storeFigure(
   content: Uint8Array,
   id?: string,
 ): Promise<Figure> {
-  const renditions = await figureRenditions(content);
+  return saveFigure(deps, await figureRenditions(content), id);
+}
+
+export type FigureRenditions = Awaited<ReturnType<typeof figureRenditions>>;
+
+/** A figure's renditions made elsewhere (`figureRenditions`), stored. */
+export async function saveFigure(
+  deps: { store: FileStore; figures: FiguresRepository },
+  renditions: FigureRenditions,
+  id?: string,
+): Promise<Figure> {
   const save = async (data: Buffer, mimeType: string) => (await deps.store.save(data, { mimeType })).id;
   const webp = await Promise.all(
     renditions.webp.map(async (r) => ({
@@ -136,6 +146,12 @@ export async function storeFigure(
   });
 }
 
+/** A figure's id from its image's bytes (a UUID's shape): the same picture is stored once. */
+export function figureIdOf(bytes: Uint8Array): string {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
 /** An image for a paper (a Word bank's picture, a PDF's crop) stored as a figure; or why it could not be. */
 export type StoreImage = (bytes: Uint8Array, contentType: string) => Promise<{ id: string } | { refused: string }>;
 
@@ -145,8 +161,7 @@ export type StoreImage = (bytes: Uint8Array, contentType: string) => Promise<{ i
  */
 export function figureStore(deps: { store: FileStore; figures: FiguresRepository }): StoreImage {
   return async (bytes, contentType) => {
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const id = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+    const id = figureIdOf(bytes);
     if ((await deps.figures.find([id])).has(id)) return { id };
     try {
       return { id: (await storeFigure(deps, bytes, id)).id };

@@ -7,6 +7,7 @@ export {
   createFiguresRepository,
   figureStore,
   figureView,
+  saveFigure,
   storeFigure,
   type Figure,
   type FiguresRepository,

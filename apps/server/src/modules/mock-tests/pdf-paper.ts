@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pageTextFromPdf, type CropPart, type PageText } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
@@ -78,29 +80,44 @@ export async function openPaperPdf(bytes: Uint8Array): Promise<PaperPdf> {
 }
 
 /**
- * A paper's PDF with the engine's proposed boxes, each drawn as a PNG, made in a worker thread (pdf.js
- * would hold the app's thread for seconds). `signal` ends the worker at once.
+ * A paper's PDF with the engine's proposed boxes, each drawn as a PNG, made in a child process at the
+ * lowest CPU priority (pdf.js would hold the app's thread for seconds, and the cores with it). `signal`
+ * ends the child at once.
  */
 export function cropPaperPdf(bytes: Uint8Array, signal?: AbortSignal): Promise<CroppedPaper> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
-    const worker = new Worker(new URL('./pdf-crops-worker.ts', import.meta.url), { workerData: { bytes } });
+    const child = fork(fileURLToPath(new URL('./pdf-crops-worker.ts', import.meta.url)), [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it still works, at the app's own priority.
+    }
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    let result: CroppedPaper | undefined;
     const abort = () => {
-      void worker.terminate();
+      child.kill('SIGKILL');
       reject(signal!.reason);
     };
     signal?.addEventListener('abort', abort, { once: true });
-    worker.once('message', (result: CroppedPaper) => {
-      signal?.removeEventListener('abort', abort);
-      resolve(result);
+    child.once('message', (message: CroppedPaper) => {
+      result = message;
     });
-    worker.once('error', (error) => {
+    child.once('error', (error) => {
       signal?.removeEventListener('abort', abort);
       reject(error);
     });
-    worker.once('exit', (code) => {
+    child.once('exit', (code) => {
       signal?.removeEventListener('abort', abort);
-      if (code !== 0) reject(new Error(`the PDF worker stopped with code ${code}`));
+      if (result && code === 0) resolve(result);
+      else reject(new Error(`drawing the PDF's crops failed (exit ${code}): ${stderr.trim()}`));
     });
+    child.send(bytes);
   });
 }
