@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
+import { mulberry32 } from '@jobportal/shared/testing/response-sheets';
 
 /**
  * A generated previous-year question paper as a PDF, printed by Chromium, with the ground truth of
@@ -331,18 +332,6 @@ function layOutPaper({ blocks, maxPages, running }: { blocks: Block[]; maxPages:
 
 // ── The questions.
 
-/** mulberry32: a small seeded generator, so a paper can be printed again from its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Bilingual = { en: string; hi: string };
 type Template = { stem: Bilingual; options: Bilingual[] };
 type Section = { en: string; hi: string; context: Bilingual[]; templates: Template[] };
@@ -650,7 +639,7 @@ function questionHtml(number: number, section: Section, random: () => number): s
       .map((option, i) => `<div>(${LETTERS[i]}) ${escapeHtml(option[language])}</div>`)
       .join('');
     const extra = language === 'en' ? figure : '';
-    const data = table ? tableHtml(generator(tableSeed), language) : '';
+    const data = table ? tableHtml(mulberry32(tableSeed), language) : '';
     return `<div class="${language}">${paragraphs}${extra}${data}<div class="opts${twoToARow ? ' two' : ''}">${options}</div></div>`;
   };
   return `<div class="q">${part('en')}${part('hi')}</div>`;
@@ -677,7 +666,7 @@ function titleHtml(title: PaperTitle = TITLE_2024): string {
 
 /** The paper's blocks in order: the title, then each section heading before its ten questions. */
 function paperBlocks(count: number, seed: number): Block[] {
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const blocks: Block[] = [{ kind: 'title', html: titleHtml() }];
   for (let number = 1; number <= count; number += 1) {
     const section = SECTIONS[Math.floor((number - 1) / 10) % SECTIONS.length]!;

@@ -31,16 +31,16 @@ export function resolveLink(value: string | null | undefined, host: string): str
 }
 
 /**
- * The ASCII words of a text joined by hyphens, lower-case, at most 60 characters (accents dropped):
+ * The ASCII words of a text joined by hyphens, lower-case, at most `max` characters (accents dropped):
  * `Quantitative Aptitude` → `quantitative-aptitude`. A text without Latin letters or digits gives ''.
  */
-export function asciiSlug(text: string): string {
+export function asciiSlug(text: string, max = 60): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/-+$/g, '');
 }

@@ -57,7 +57,9 @@ const excerptOf = (text: Text) => {
   return plain.length > 80 ? `${plain.slice(0, 79)}…` : plain;
 };
 
-const toLatinDigits = (text: string) => text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
+/** `१२` → `12`: Devanagari digits as Latin ones (Hindi banks number with either). */
+export const toLatinDigits = (text: string) =>
+  text.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
 
 /** One option as written in an answer: `b`, `(B)`, `2`, `ख` → its index. */
 function optionIndex(token: string, optionCount: number): number | undefined {

@@ -3,7 +3,7 @@ import type { ChildNode, Element } from 'domhandler';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import type { StoreImage } from '../figures.ts';
-import type { BankPassage, BankQuestion, BankSection, Text } from './bank.ts';
+import { toLatinDigits, type BankPassage, type BankQuestion, type BankSection, type Text } from './bank.ts';
 import { equationsAsText, MATH_CLOSE, MATH_OPEN } from './omml.ts';
 import type { SheetRead } from './sheet.ts';
 
@@ -31,8 +31,6 @@ const DIRECTIONS = /^(?:Directions?\b|निर्देश)\s*(\([^)]*\))?\s*[.
 const RANGE = /([\d०-९]+)\s*(?:-|–|—|to|से)\s*([\d०-९]+)/;
 const OPTION_KEYS = 'abcdef';
 const HINDI_OPTION_KEYS = 'कखगघङच';
-
-const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)));
 
 /** Devanagari letters outnumber Latin ones (maths and figures left out). */
 function isHindi(md: string): boolean {
@@ -188,7 +186,7 @@ const textOf = (part: Part): Text => {
 
 /** Question numbers a directions paragraph names: `(Q. 6–10)` → 6…10. */
 function rangeOf(label: string | undefined, text: string): [number, number] | undefined {
-  const match = RANGE.exec(latinDigits(label ?? '')) ?? RANGE.exec(latinDigits(text.slice(0, 60)));
+  const match = RANGE.exec(toLatinDigits(label ?? '')) ?? RANGE.exec(toLatinDigits(text.slice(0, 60)));
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
@@ -308,7 +306,7 @@ export function questionsOfBlocks(blocks: Block[]): BankQuestion[] {
     const anchor =
       take(md, QUESTION) ?? (block.kind === 'item' && block.depth === 0 ? { match: null, rest: md } : undefined);
     if (anchor) {
-      const number = anchor.match ? Number(latinDigits(anchor.match.slice(1).find(Boolean) ?? '')) : ordinal + 1;
+      const number = anchor.match ? Number(toLatinDigits(anchor.match.slice(1).find(Boolean) ?? '')) : ordinal + 1;
       // The Hindi version of the question just read, under the same number.
       if (
         current &&

@@ -1,4 +1,5 @@
 import { formatDateTime as formatAppDateTime } from '../../../lib/format.ts';
+import { asciiSlug } from '@jobportal/shared';
 
 /** "1.2 MB", "840 KB": file sizes as people read them. */
 export function formatBytes(bytes: number): string {
@@ -18,13 +19,4 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /** A URL slug from a title: lower-case ASCII words joined by hyphens, at most `max` characters. */
-export function slugFromTitle(title: string, max = 80): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/g, '');
-}
+export const slugFromTitle = (title: string, max = 80): string => asciiSlug(title, max);
