@@ -7,7 +7,8 @@
  *
  * Debian's Chromium at 360×740 (touch, mobile), its CPU slowed 4× (DevTools' throttling), against the
  * built app as `npm start` serves it (fresh DATA_DIR, embedded PostgreSQL, demo content), signed in as
- * a new member through the real endpoints. Flows:
+ * a new member through the real endpoints, once the demo content the app makes after it starts (the PDF
+ * paper, drawn in a child process) is in. Flows:
  * - `/jobs` search: typing a query into the search box, key by key;
  * - a mock test: tapping an option, then Save & Next, through the SSC CGL mock's questions;
  * - the typing test: typing a passage key by key.
@@ -37,7 +38,14 @@ import {
 import { printTable } from './kit/report.ts';
 import { machineDescription, positiveInt, printLoadBefore, runBenchmark, sleep } from './kit/run.ts';
 import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, phonePage, signedInCookie, startProductionApp } from './kit/member.ts';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  demoContentSettled,
+  phonePage,
+  signedInCookie,
+  startProductionApp,
+} from './kit/member.ts';
 import { nearestRank, sortedSamples } from './stats.ts';
 
 const PORT = positiveInt(process.env['BENCH_PORT'], 3391);
@@ -160,6 +168,7 @@ async function main(): Promise<number> {
   const mail = await startSmtpCapture();
   const app = await startProductionApp({ port: PORT, smtpUrl: mail.url });
   const cookie = await signedInCookie(app.origin, mail, 'interactions');
+  await demoContentSettled(app.origin, cookie);
 
   const baseline = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

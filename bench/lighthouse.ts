@@ -16,14 +16,25 @@
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT (default 3390),
  * DETAILS=1 (also print, per page, the last run's LCP element, long tasks and largest requests: where the
  * time goes), PAGES (a comma-separated list of labels' words to run only some pages, e.g. `jobs,dashboard`),
- * PUBLIC_CONTENT=true (the public reading mode: the job pages are also measured signed out).
+ * PUBLIC_CONTENT=true (the public reading mode: the job pages are also measured signed out), TRACE_DIR
+ * (each run's trace written there, to open in DevTools). The pages are measured once the demo content the
+ * app makes after it starts (the PDF paper) is in.
  * Exit code 0 whatever the scores (a measurement); 1 if the run itself failed.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSmtpCapture } from '../apps/server/src/testing/smtp.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, publishChatKey, signedInCookie, startProductionApp } from './kit/member.ts';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  demoContentSettled,
+  publishChatKey,
+  signedInCookie,
+  startProductionApp,
+} from './kit/member.ts';
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3390);
 const origin = `http://localhost:${PORT}`;
@@ -117,6 +128,14 @@ async function measure(port: number, url: string, cookie?: string, label = url):
     });
     lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    // TRACE_DIR=dir: each run's trace, to open in DevTools' Performance panel.
+    const traceDir = process.env['TRACE_DIR'];
+    const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (traceDir && trace) {
+      const file = path.join(traceDir, `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`);
+      await writeFile(file, JSON.stringify(trace));
+      console.error(`${label}: trace in ${file}`);
+    }
     if (!lhr.runtimeError) break;
     if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     console.error(`${label}: ${lhr.runtimeError.code}, measuring again`);
@@ -166,6 +185,7 @@ async function main(): Promise<void> {
     const cookie = await signedInCookie(origin, mail, 'lighthouse');
     await publishChatKey(origin, cookie);
     const firstVisitCookie = await signedInCookie(origin, mail, 'lighthouse');
+    await demoContentSettled(origin, cookie);
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,

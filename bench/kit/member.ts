@@ -113,6 +113,22 @@ export async function signedInCookie(
 }
 
 /**
+ * Waits until the demo content the app makes after it starts listening is in (the practice paper made
+ * from its PDF: its pages are drawn in a child process for 10-30 s on a 2-core machine), so a
+ * measurement does not share the CPUs with it. The member's `cookie` reads the paper.
+ */
+export async function demoContentSettled(origin: string, cookie: string): Promise<void> {
+  await waitFor(
+    'the demo paper made from its PDF',
+    async () =>
+      (await fetch(`${origin}/api/mock-tests/tests/ssc-cgl-practice-paper-from-pdf`, { headers: { cookie } })).ok
+        ? true
+        : undefined,
+    180_000,
+  );
+}
+
+/**
  * Publishes a chat key for the signed-in member, as their browser does on their first visit (a real
  * ECDH P-256 public key): from then on a page loads the chat only when a message waits.
  */
