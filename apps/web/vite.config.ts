@@ -52,6 +52,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
         },
+        // V8's explicit compile hint (Chromium 136+): the libraries every page runs at its start are
+        // compiled on the thread that streams the script, not function by function on the main thread
+        // the first time each runs (hydration, the first tap). Lighthouse's TBT over 20 runs of the
+        // signed-in pages: 4,164 ms without it, 2,226 ms with it (decision 041). Other browsers ignore it.
+        postBanner: (chunk) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad\n' : ''),
       },
     },
   },

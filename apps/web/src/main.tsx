@@ -7,6 +7,7 @@ import { installBackActionHandler } from './app/layout/back-action.ts';
 import { startLanguage } from './lib/i18n.ts';
 import { seedInitialQueries } from './lib/initial-queries.ts';
 import { guardHistory } from './lib/navigation/guarded-history.ts';
+import { nextTask } from './lib/next-task.ts';
 import { notFoundDocument } from './app/not-found-document.ts';
 import { queryClient } from './lib/query-client.ts';
 import { promptToUpdate } from './pwa/update-prompt.ts';
@@ -33,17 +34,6 @@ const app = (
     />
   </StrictMode>
 );
-
-/**
- * The browser's next task: the start goes on after the browser has had a turn (a tap, a paint), so no
- * one task holds a phone for long (evaluating the app's modules, seeding its answers and starting the
- * hydration in one task take 200+ ms at a phone's speed; decision 030).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // A server-rendered page (docs/decisions/018) loads this script only once it has been painted
 // (public/boot.js) and holds the answers it was rendered from: the app starts from them, so its first

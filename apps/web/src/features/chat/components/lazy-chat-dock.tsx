@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithStrings } from '../../../lib/lazy-with-strings.ts';
+import { nextTask } from '../../../lib/next-task.ts';
 import { afterFirstPaint, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import type { RealtimeLink } from '../engine/realtime-link.ts';
 import { hasSavedWindows, onChatDockRequest, requestChatDock } from '../model/dock-request.ts';
@@ -43,7 +44,10 @@ export function ChatDock({ userId }: { userId: string | null }) {
     if (!userId || !linkWanted) return;
     let opened: RealtimeLink | null = null;
     let cancelled = false;
-    void import('../engine/realtime-link.ts').then(({ openRealtimeLink }) => {
+    // The link's chunk is evaluated in one task, the socket wired up in the next (engine/realtime-link.ts
+    // opens it in a third): at a phone's speed, one task for all of it held the page for 80-130 ms.
+    void import('../engine/realtime-link.ts').then(async ({ openRealtimeLink }) => {
+      await nextTask();
       if (cancelled) return;
       opened = openRealtimeLink();
       setLink(opened);

@@ -60,6 +60,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('the socket transport opening', () => {
+  it('connects at once by default', () => {
+    createSocketTransport();
+    expect(options).toMatchObject({ autoConnect: true });
+  });
+
+  it('with connectAfter, is made now and connects only once it resolves; not at all if closed first', async () => {
+    let open!: () => void;
+    const transport = createSocketTransport({ connectAfter: () => new Promise<void>((resolve) => (open = resolve)) });
+    expect(options).toMatchObject({ autoConnect: false });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(socket.connect).not.toHaveBeenCalled();
+    open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    socket = new FakeSocket();
+    let openLate!: () => void;
+    createSocketTransport({ connectAfter: () => new Promise<void>((resolve) => (openLate = resolve)) }).close();
+    openLate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.connect).not.toHaveBeenCalled();
+    transport.close();
+  });
+});
+
 describe('the socket transport after a refused handshake', () => {
   it('uses the shared backoff: 500 ms doubling to 4 s, ± 50 %', () => {
     createSocketTransport();

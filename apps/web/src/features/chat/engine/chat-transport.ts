@@ -41,6 +41,12 @@ export type SocketTransportOptions = {
    * only restarting or rebalancing): the transport connects again. False: it stays closed.
    */
   sessionStillValid?: () => Promise<boolean>;
+  /**
+   * Resolves when the socket may connect: made now, it connects only then (a page opening its link
+   * gives the browser a turn between wiring the socket up and opening the WebSocket, each 20-70 ms
+   * on a slow phone). Connects at once without it.
+   */
+  connectAfter?: () => Promise<void>;
 };
 
 /** How often a handshake refused as "unauthorized" is tried again while the session reads as valid. */
@@ -55,8 +61,15 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
     tryAllTransports: true,
     timeout: REALTIME_TIMEOUT_MS,
     ...SOCKET_RECONNECT,
+    autoConnect: !options.connectAfter,
   });
-  const { sessionStillValid } = options;
+  const { sessionStillValid, connectAfter } = options;
+  let closed = false;
+  if (connectAfter) {
+    void connectAfter().then(() => {
+      if (!closed) socket.connect();
+    });
+  }
 
   // A refused handshake is not retried by Socket.IO (`socket.active` is false): connect again when the
   // server only could not check the session (a storm, a database restart), or when the session is
@@ -167,6 +180,7 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Cha
       });
     },
     close() {
+      closed = true;
       clearTimeout(retry);
       events?.removeEventListener('online', networkBack);
       socket.removeAllListeners();

@@ -9,6 +9,7 @@
  */
 import { SOCKET_EVENTS } from '@jobportal/shared/contracts/socket-events';
 import type { QueryClient } from '@tanstack/react-query';
+import { nextTask } from '../../../lib/next-task.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routeEventsToQueries } from '../../../realtime/socket-queries.ts';
 import { requestChatDock } from '../model/dock-request.ts';
@@ -87,7 +88,7 @@ const MAX_EARLY_MESSAGES = 50;
 
 /** Opens the member's socket (`create`), whose events also mark `client`'s cached answers stale. */
 export function openRealtimeLink(
-  create: () => ChatTransport = () => createSocketTransport({ sessionStillValid }),
+  create: () => ChatTransport = () => createSocketTransport({ sessionStillValid, connectAfter: nextTask }),
   client: QueryClient = queryClient,
 ) {
   const socket = create();
