@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { App } from './app/app.tsx';
+import { prepareRoutes } from './app/router.tsx';
 import { prepareClassMerge } from './lib/cn.ts';
 import { installBackActionHandler } from './app/layout/back-action.ts';
 import { startLanguage } from './lib/i18n.ts';
@@ -47,6 +48,9 @@ void (async () => {
   await nextTask();
   // The class merger's lookup, which the first render would otherwise build in the middle of its work.
   prepareClassMerge();
+  await nextTask();
+  // The routes matched once before the render that needs them, in a task of their own.
+  prepareRoutes(window.location.pathname);
   await nextTask();
   // In a transition: React works in slices of a few milliseconds and lets the browser in between
   // (a cheap phone stays responsive to scrolling while the app starts).
