@@ -33,6 +33,9 @@ export async function startCaches(
   // Content written here: this instance's caches forget at once, the others when PostgreSQL's notice reaches them.
   events.on('content.changed', () => changeFeed.announce({ kind: 'content-changed' }));
   const viewers = createMirror<Viewer>(changeFeed, { ttlMs: 60_000, max: 100_000 });
+  // Admin rights granted or revoked here: the next request here is checked against them (a revoked admin
+  // is refused at once; the other instances forget when PostgreSQL's notice reaches them).
+  events.on('user.rightsChanged', ({ userId }) => changeFeed.announce({ kind: 'user-changed', userId }));
   events.on('sessions.revoked', ({ userId, sessionIds }) => {
     if (sessionIds === 'all') changeFeed.announce({ kind: 'user-changed', userId });
     else for (const sessionId of sessionIds) changeFeed.announce({ kind: 'session-ended', sessionId, userId });

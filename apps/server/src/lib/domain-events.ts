@@ -19,6 +19,8 @@ export type DomainEventMap = {
    * of the user (a ban), else the ids of the sessions that ended. Their open sockets must close.
    */
   'sessions.revoked': { userId: string; sessionIds: string[] | 'all' };
+  /** An admin granted or revoked `userId`'s admin rights: what is kept of their sessions must follow. */
+  'user.rightsChanged': { userId: string };
   /** `fromUserId` asked `toUserId` to be friends. */
   'friend.requested': { fromUserId: string; toUserId: string };
   /** `byUserId` accepted the request `requesterId` had sent. */

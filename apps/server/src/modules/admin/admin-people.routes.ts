@@ -96,6 +96,7 @@ export const adminPeopleRoutes =
         const target = await admin.user(request.params.userId);
         if (!target) throw noUser();
         await admin.setAdmin(target.id, true);
+        deps.events?.emit('user.rightsChanged', { userId: target.id });
         await audit.record(request.viewer!, {
           action: 'user.grant_admin',
           targetType: 'user',
@@ -121,6 +122,7 @@ export const adminPeopleRoutes =
         const target = await admin.user(request.params.userId);
         if (!target) throw noUser();
         await admin.setAdmin(target.id, false);
+        deps.events?.emit('user.rightsChanged', { userId: target.id });
         await audit.record(request.viewer!, {
           action: 'user.revoke_admin',
           targetType: 'user',
