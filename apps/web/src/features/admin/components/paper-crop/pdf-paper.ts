@@ -7,6 +7,7 @@ import {
   type PageText,
 } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { bytesProblem, loadProblem, pagesProblem, PdfProblemError } from './pdf-problems.ts';
+import { nextTask } from '../../../../lib/next-task.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -44,7 +45,7 @@ async function readPages(doc: PDFDocumentProxy, onPage?: (read: number) => void)
     const page = await doc.getPage(number);
     pages.push(pageTextFromPdf(await page.getTextContent(), page.getViewport({ scale: 1 })));
     onPage?.(number);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return pages;
 }
