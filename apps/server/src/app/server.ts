@@ -4,12 +4,15 @@ import { SLUG_MAX_LENGTH } from '@jobportal/shared';
 import type { AppDependencies } from '../app.ts';
 import { inRequestScope } from '../db/client.ts';
 import { registerErrorHandling } from '../http/errors.ts';
+import { registerDrainHandoff } from '../http/drain-handoff.ts';
 import { registerRequestIdHeader, requestIdOf } from '../http/request-id.ts';
 import { registerTurnBudget } from '../http/turn-budget.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from '../lib/metrics.ts';
 
 /** The Fastify instance and what every request meets first: its id, database scope, timing, turn budget, errors. */
-export function createServer(deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics' | 'metricsToken'>) {
+export function createServer(
+  deps: Pick<AppDependencies, 'config' | 'logger' | 'metrics' | 'metricsToken' | 'lifecycle'>,
+) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
@@ -24,6 +27,8 @@ export function createServer(deps: Pick<AppDependencies, 'config' | 'logger' | '
     requestIdHeader: false,
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all: while this instance stops, a request its balancer repeats elsewhere is handed off.
+  registerDrainHandoff(app, deps.lifecycle);
   registerRequestIdHeader(app);
   // A request's statements wait for PostgreSQL's answer at most 1.5 s (a hung server answers 503 before
   // 2 s). Entered again before the handler: a parsed body resumes the request outside the first scope.
