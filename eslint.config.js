@@ -92,6 +92,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [noCryptoJs] }] },
   },
   {
+    // One shared `t` per namespace and language (lib/use-translation.ts), not react-i18next's per component.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            noCryptoJs,
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: 'Use useTranslation from lib/use-translation.ts: one shared t, not one per component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the browser loads as they are (public/boot.js).
     files: ['apps/web/public/boot.js'],
     languageOptions: { globals: { ...globals.browser } },

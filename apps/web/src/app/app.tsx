@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { cn } from '../lib/cn.ts';
 import { useOfflineSavedAt } from '../pwa/offline-copies.ts';
 import { formatDateTime } from '../lib/format.ts';

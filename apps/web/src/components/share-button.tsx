@@ -1,6 +1,6 @@
 import { Share2, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 

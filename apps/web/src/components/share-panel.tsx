@@ -1,5 +1,5 @@
 import { Copy, MessageCircle, Send, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { cn } from '../lib/cn.ts';
 import { shareTargets, TAP } from './share-button.tsx';
 import { Button, buttonVariants } from './ui/button.tsx';

@@ -55,7 +55,7 @@ const registered = new Set<string>(['translation', 'alerts', 'apiErrors']);
 const pending = new Map<string, Promise<void>>();
 
 /** Emitted when strings of the language on screen arrive late: translated components render again. */
-const STRINGS_ARRIVED = 'jobportal:stringsArrived';
+export const STRINGS_ARRIVED = 'jobportal:stringsArrived';
 
 /**
  * The i18n layer: English is the source; Hindi is one more resource with the same keys. Init is

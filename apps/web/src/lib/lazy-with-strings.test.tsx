@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { enTools } from '../locales/en-tools.ts';
 // Its type only: the module itself must load late, through the mock below.

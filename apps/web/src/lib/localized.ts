@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { isLanguage, type Language } from './i18n.ts';
 
 /** A content text as shown: the words and the language they are in (for the element's `lang`). */

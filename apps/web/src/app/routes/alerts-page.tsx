@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AlertsForm } from '../../features/alerts/index.ts';
 import { PageHead } from '../layout/page-head.tsx';
 

@@ -1,5 +1,5 @@
 import '../../features/answer-keys/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { ScoreCheck } from '../../features/answer-keys/components/score-check.tsx';
 import { PageHead } from '../layout/page-head.tsx';

@@ -1,5 +1,5 @@
 import '../../features/applications/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ApplicationsList } from '../../features/applications/components/applications-list.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 

@@ -1,6 +1,6 @@
 import '../../locales/en-people-register.ts';
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { MessageButton, OnlineDot, WhenOffline } from '../../features/chat/index.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { jobPostingJsonLd } from '@jobportal/shared';
 import { OfflineNote } from '../../components/offline-note.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { resolveCategory } from '@jobportal/shared';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { TestCatalogue, TestHistory, TestInstructions } from '../../features/mock-tests/index.ts';
 import { PageHead } from '../layout/page-head.tsx';

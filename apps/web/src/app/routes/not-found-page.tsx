@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { NotFoundKindContext } from '../not-found-document.ts';

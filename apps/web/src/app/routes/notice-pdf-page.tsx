@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { ShareButton } from '../../components/share-button.tsx';

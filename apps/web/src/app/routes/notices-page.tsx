@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { NoticeType } from '@jobportal/shared';
 import { ShareButton } from '../../components/share-button.tsx';
 import { NoticesBrowser } from '../../features/notices/components/notices-browser.tsx';

@@ -1,6 +1,6 @@
 import '../../locales/en-people-register.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PublicProfile } from '@jobportal/shared';
 import { Button } from '../../components/ui/button.tsx';

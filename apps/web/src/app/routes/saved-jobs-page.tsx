@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { OfflineNote } from '../../components/offline-note.tsx';
 import { SAVED_JOBS_PATH, usePrefetchSavedJobPages } from '../../features/jobs/api/saved-jobs.ts';
 import { SavedJobsList } from '../../features/jobs/components/saved-jobs-list.tsx';

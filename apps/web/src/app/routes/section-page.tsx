@@ -1,5 +1,5 @@
 import { ListEmpty } from '../../components/list/list-states.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { en } from '../../locales/en.ts';
 import { PageHead } from '../layout/page-head.tsx';
 

@@ -1,5 +1,5 @@
 import '../../locales/en-people-register.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Button } from '../../components/ui/button.tsx';

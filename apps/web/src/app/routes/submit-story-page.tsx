@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { StoryForm } from '../../features/stories/components/story-form.tsx';
 import { PageHead } from '../layout/page-head.tsx';

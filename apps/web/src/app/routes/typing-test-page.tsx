@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useBlocker } from '../../lib/navigation/use-blocker.tsx';
 import { DiscardTestDialog, TypingTest } from '../../features/typing/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { UpdatePasswordForm } from '../../features/auth/components/update-password-form.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { UsersDirectory } from '../../features/people/components/users-directory.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 

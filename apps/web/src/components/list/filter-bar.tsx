@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/cn.ts';
 import { loadOnIntent, useHydrated } from '../../lib/page-lifecycle.ts';
 import { NativeSelect } from '../form/form-field.tsx';

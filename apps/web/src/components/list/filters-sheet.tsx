@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Sheet, SheetContent, SheetTitle } from '../ui/sheet.tsx';
 
 /** A list's filters on a phone, in a sheet: its own chunk, fetched when the member goes to open it (filter-bar.tsx). */

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/cn.ts';
 import { lastPage } from '../../lib/use-page-in-range.ts';
 import { NativeSelect } from '../form/form-field.tsx';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Route, Routes } from 'react-router';
 import { AdminRenderersProvider, type AdminRenderers } from './components/admin-context.tsx';
 import { AdminHeading } from './components/admin-heading.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { siteQuery } from './public-content.ts';
 
 /** A small mark telling users that the notices they see are fictional demo content. */

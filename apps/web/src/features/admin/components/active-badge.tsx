@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "In use" or "Retired": the state of a versioned item (typing passage or preset, mock-test paper). */
 export function ActiveBadge({ active }: { active: boolean }) {

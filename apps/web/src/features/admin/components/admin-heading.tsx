@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /**
  * The page title (document and `<h1>`) with the page's main actions beside it. Admin pages are kept

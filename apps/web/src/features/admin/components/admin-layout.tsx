@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import {
   ANSWER_KEY_STAGES,

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, auditQuery, type AuditAction, type AuditEntry } from '@jobportal/shared';
 import { FilterBar, FilterSelect } from '../../../components/list/filter-bar.tsx';

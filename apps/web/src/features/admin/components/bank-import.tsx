@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SECTORS, type MockTestBankPaperInput, type MockTestBankReport, type SectorSlug } from '@jobportal/shared';
 import {
   PAPER_MARKINGS,

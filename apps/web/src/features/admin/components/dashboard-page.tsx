@@ -1,5 +1,5 @@
 import { BookOpenText, FilePlus2, Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';

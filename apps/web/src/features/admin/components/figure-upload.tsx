@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MockTestFigure } from '@jobportal/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUploadFigure } from '../api/mock-tests.ts';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, FileUp, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { ImportReport } from '@jobportal/shared';
 import { FormField, Textarea } from '../../../components/form/form-field.tsx';

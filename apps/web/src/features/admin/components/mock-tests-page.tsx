@@ -1,6 +1,6 @@
 import { Archive, CheckCircle2, Eye, FileJson, FilePlus2, FileText, RotateCcw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { MockTestContentInput, MockTestImportReport } from '@jobportal/shared';
 import { FormField, Textarea } from '../../../components/form/form-field.tsx';

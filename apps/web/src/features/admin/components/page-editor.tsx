@@ -1,6 +1,6 @@
 import { ExternalLink, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../../lib/navigation/use-blocker.tsx';
 import { pageWrite, type PageWrite } from '@jobportal/shared';

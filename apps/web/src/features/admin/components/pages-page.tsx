@@ -1,5 +1,5 @@
 import { FilePlus2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminPages } from '../api/pages.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { inLanguage, type MockTestLanguage, type MockTestPaper } from '@jobportal/shared';
 import { RichText } from '../../../components/rich-text.tsx';
 import { cn } from '../../../lib/cn.ts';

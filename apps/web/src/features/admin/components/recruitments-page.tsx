@@ -1,6 +1,6 @@
 import { Archive, Copy, FilePlus2, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminRecruitmentsQuery, type adminRecruitmentRow, SECTORS, LIFECYCLE_STATUSES } from '@jobportal/shared';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/list/pagination.tsx';
 import type { ListParamChanges } from '../../../components/list/use-list-params.ts';

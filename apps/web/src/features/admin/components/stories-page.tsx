@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { Check, ExternalLink, Pencil, Undo2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { STATES, storyInput, storyRejection, storyTransition, type Story } from '@jobportal/shared';
 import { FormField, Textarea } from '../../../components/form/form-field.tsx';

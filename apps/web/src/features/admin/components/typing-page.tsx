@@ -1,6 +1,6 @@
 import { FilePlus2, History, RotateCcw, Archive } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   typingCharacterCount,
   typingPassageInput,

@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { Ban, History, KeyRound, ShieldCheck, ShieldOff, Trash2, UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { banInput, type AdminUser } from '@jobportal/shared';
 import { FormField, Textarea } from '../../../components/form/form-field.tsx';

@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { adminUsersQuery, type AdminUser } from '@jobportal/shared';
 import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';

@@ -1,6 +1,6 @@
 import { NativeSelect } from '../../../components/form/form-field.tsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   ALERT_NOTICE_TYPES,
   EMAIL_MODES,

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadOnIntent, usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useNotifications } from '../api/notifications.ts';

@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet.tsx';

@@ -1,6 +1,6 @@
 import '../strings.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AnswerKeyCheckView, AnswerKeyView, ReadSheet } from '@jobportal/shared';
 import { STANDING_MIN_MEMBERS } from '@jobportal/shared';
 import { Alert } from '../../../components/ui/alert.tsx';

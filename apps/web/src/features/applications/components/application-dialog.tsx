@@ -1,7 +1,7 @@
 import '../strings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   APPLICATION_FEE_MAX,
   APPLICATION_NOTE_MAX,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n.ts';
 import { useLanguage } from '../hooks/use-language.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@jobportal/shared';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';

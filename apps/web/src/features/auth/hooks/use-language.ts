@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { isLanguage, setLanguage, type Language } from '../../../lib/i18n.ts';
 import { savePreferredLanguage } from '../api/preferred-language.ts';

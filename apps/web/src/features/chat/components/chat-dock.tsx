@@ -1,6 +1,6 @@
 import '../chat-strings.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { holdToastsOffBottom } from '../../../components/ui/toast-store.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { createChatCipher, type ChatCipher } from '../crypto/chat-cipher.ts';

@@ -1,7 +1,7 @@
 import '../chat-strings.ts';
 import { Lock, Maximize2, Minimize2, Minus, SendHorizontal, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CHAT_TEXT_MAX_LENGTH } from '@jobportal/shared/domain/chat-crypto/index';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';

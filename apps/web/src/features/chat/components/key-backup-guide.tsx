@@ -8,7 +8,7 @@ import '../chat-strings.ts';
  * still offers it. Closed, it gives focus to the chat's text box.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CHAT_PASSPHRASE_MIN_LENGTH } from '@jobportal/shared/domain/chat-crypto/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

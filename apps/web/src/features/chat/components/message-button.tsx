@@ -1,7 +1,7 @@
 import '../chat-strings.ts';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { openChat, type ChatFriendInput } from '../model/chat-actions.ts';

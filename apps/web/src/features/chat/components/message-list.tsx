@@ -1,7 +1,7 @@
 import '../chat-strings.ts';
 import { Check, CheckCheck, LockOpen } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useActiveEngine } from '../engine/active-engine.ts';

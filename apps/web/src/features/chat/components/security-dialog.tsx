@@ -1,6 +1,6 @@
 import '../chat-strings.ts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CHAT_PASSPHRASE_MIN_LENGTH, createRecoveryCode } from '@jobportal/shared/domain/chat-crypto/index';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

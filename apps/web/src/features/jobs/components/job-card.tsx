@@ -1,5 +1,5 @@
 import { CalendarClock, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, type JobCard as JobCardData } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';

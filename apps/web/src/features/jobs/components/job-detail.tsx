@@ -1,6 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { JobDetail as JobDetailData } from '@jobportal/shared';
 import { LazyMarkdown } from '../../../components/lazy-markdown.tsx';

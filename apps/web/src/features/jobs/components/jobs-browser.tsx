@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { JOBS_PER_PAGE, QUALIFICATIONS, SECTORS, STATES, readJobsQuery } from '@jobportal/shared';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';

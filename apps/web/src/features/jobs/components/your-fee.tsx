@@ -1,5 +1,5 @@
 import '../../../locales/en-job-parts-register.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MemberFee } from '@jobportal/shared';
 import { formatNumber } from '../../../lib/format.ts';
 import { AddDetailsButton } from '../eligibility/add-details-button.tsx';

@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   type ownProfile,
   PROFILE_CATEGORIES,

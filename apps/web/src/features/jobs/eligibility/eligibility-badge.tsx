@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { EligibilitySummary } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 import { reasonText } from './eligibility-text.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { RecruitmentEligibility } from '@jobportal/shared';
 
 const EligibilityVerdict = lazy(() =>

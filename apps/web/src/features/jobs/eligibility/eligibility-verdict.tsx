@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { RecruitmentEligibility } from '@jobportal/shared';
 import { AddDetailsButton } from './add-details-button.tsx';
 import { EligibilityBadge } from './eligibility-badge.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ownProfile, EligibilityProfileField, JobsPage } from '@jobportal/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { AddDetailsButton } from './add-details-button.tsx';

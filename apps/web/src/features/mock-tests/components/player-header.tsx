@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MockTestLanguage, MockTestPaper } from '@jobportal/shared';
 import type { SectionWindow } from '../hooks/use-attempt-clock.ts';
 import { Countdown } from './player-clock.tsx';

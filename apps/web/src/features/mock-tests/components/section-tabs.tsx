@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MockTestLanguage, MockTestPaperSection } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 import type { SectionWindow } from '../hooks/use-attempt-clock.ts';

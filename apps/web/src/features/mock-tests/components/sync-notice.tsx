@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { memo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StatusStore } from '../lib/sync-status-store.ts';
 
 /** The save's status: a visible notice offline or on an error, otherwise only for screen readers. */

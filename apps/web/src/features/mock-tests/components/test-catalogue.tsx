@@ -1,6 +1,6 @@
 import { Clock, History, Languages, ListChecks, Search, Timer, Trophy } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { SECTORS, type MockTestSummary } from '@jobportal/shared';
 import { NativeSelect } from '../../../components/form/form-field.tsx';

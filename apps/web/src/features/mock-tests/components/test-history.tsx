@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { MockTestHistoryItem } from '@jobportal/shared';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { MockTestLanguage } from '@jobportal/shared';
 import { NotFoundState } from '../../../components/not-found-state.tsx';

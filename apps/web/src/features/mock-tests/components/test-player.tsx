@@ -1,6 +1,6 @@
 import { Grid3x3 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate } from 'react-router';
 import { paletteCounts, paletteState, type MockTestAttemptState, type MockTestResponse } from '@jobportal/shared';
 import { NotFoundState } from '../../../components/not-found-state.tsx';

@@ -1,6 +1,6 @@
 import { Check, Clock, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, Navigate } from 'react-router';
 import {
   inLanguage,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { RichText } from '../../../components/rich-text.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { Calculator, CalendarPlus, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { JOBS_PER_PAGE, type NoticeListItem, type NoticeType } from '@jobportal/shared';
 import { FilterBar, ListSearch } from '../../../components/list/filter-bar.tsx';

@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type OwnProfile } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';

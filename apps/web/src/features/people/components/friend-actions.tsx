@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { Ban, Check, LoaderCircle, UserCheck, UserMinus, UserPlus, UserX, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FriendStatus } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { UserPlus } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { FriendsOverview, UserCard as UserCardData } from '@jobportal/shared';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   FIELD_VISIBILITIES,
   PREFERRED_LANGUAGES,

@@ -1,7 +1,7 @@
 import '../../../locales/en-people-register.ts';
 import { Clock, Pencil, UserPlus, Users } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { QUALIFICATIONS, STATES, TARGET_EXAMS, type PublicProfile } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';

@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { STATES, TARGET_EXAMS, USERS_PER_PAGE, usersQuery } from '@jobportal/shared';
 import { FilterBar, FilterSelect, ListSearch } from '../../../components/list/filter-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states.tsx';

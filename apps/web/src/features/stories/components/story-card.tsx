@@ -1,5 +1,5 @@
 import '../../../locales/en-people-register.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { StoryCard as StoryCardData } from '@jobportal/shared';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import '../../../locales/en-people-register.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { SITE_NAME, STATES, type Story } from '@jobportal/shared';
 import { Avatar } from '../../../components/avatar.tsx';

@@ -1,5 +1,5 @@
 import '../../../locales/en-people-register.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryCard } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { CENTRED, clampView, cropRect, type CropView } from '@jobportal/shared/domain/photo-fit';
 import { Button } from '../../../components/ui/button.tsx';

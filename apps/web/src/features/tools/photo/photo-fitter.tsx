@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Download, ImageUp } from 'lucide-react';
 import type { jobDetail } from '@jobportal/shared';

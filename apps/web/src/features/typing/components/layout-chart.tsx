@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { HINDI_TYPING_LAYOUTS, typingLayoutChart, type TypingHindiLayoutId } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { TYPING_MISTAKE_CLASSES, type TypingMarkOutput } from '@jobportal/shared';
 import { cn } from '../../../lib/cn.ts';
 

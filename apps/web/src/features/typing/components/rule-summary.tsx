@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TypingRuleSet } from '@jobportal/shared';
 import { formatNumber } from '../../../lib/format.ts';
 

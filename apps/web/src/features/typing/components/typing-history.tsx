@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { TypingAttemptSummary } from '@jobportal/shared';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   TYPING_MISTAKE_CLASSES,
   typingIndentStarts,

@@ -1,6 +1,6 @@
 import { Keyboard, Play } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import {
   typingCategoryFor,

@@ -1,6 +1,6 @@
 import { Combine, Scissors, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { NumberField, SelectField, TextareaField } from '../../../../components/form/fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import {

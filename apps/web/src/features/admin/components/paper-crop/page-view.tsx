@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { Box, PageText } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { cn } from '../../../../lib/cn.ts';
 import {

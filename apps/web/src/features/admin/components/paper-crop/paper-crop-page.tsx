@@ -1,6 +1,6 @@
 import { FileUp, PenSquare, SquarePlus } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import {
   PAPER_PDF_MAX_BYTES,
   pagesWithoutText,

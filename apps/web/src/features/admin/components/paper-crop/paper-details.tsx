@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { SECTORS, type SectorSlug } from '@jobportal/shared';
 import { PAPER_MARKINGS, paperMarking } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { NumberField, SelectField, TextField } from '../../../../components/form/fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { PdfProblem } from './pdf-problems.ts';
 
 /** A PDF's problem in the interface's language (in English, the engine's own words). */

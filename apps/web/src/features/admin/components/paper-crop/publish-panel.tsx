@@ -1,6 +1,6 @@
 import { CheckCircle2, ExternalLink, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { FormField } from '../../../../components/form/form-field.tsx';
 import { TextareaField } from '../../../../components/form/fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { PaperLanguage } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { cn } from '../../../../lib/cn.ts';
 import type { CropBox } from '@jobportal/shared/domain/mock-tests/paper-crop/index';

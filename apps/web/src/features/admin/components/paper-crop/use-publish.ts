@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import type { MockTestImportReport } from '@jobportal/shared';
 import type { KeyedAnswer } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import { importCroppedPaper, uploadCropFigure } from '../../api/paper-crop.ts';

@@ -1,5 +1,5 @@
 import { Wand2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { bindFields, TextareaField, TextField } from '../../../../components/form/fields.tsx';
 import { slugFromTitle } from '../../utils/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { DATE_KINDS } from '@jobportal/shared';
 import { SelectField, TextField } from '../../../../components/form/fields.tsx';
 import { newDateRow, type DateKind } from '../../utils/recruitment-draft.ts';

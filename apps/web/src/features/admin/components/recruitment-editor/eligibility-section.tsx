@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { DOMICILE_RULES, POST_GENDERS, QUALIFICATIONS } from '@jobportal/shared';
 import { SelectField, TextareaField, TextField } from '../../../../components/form/fields.tsx';
 import { rowKey, type EligibilityDraft } from '../../utils/recruitment-draft.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { TextareaField, TextField } from '../../../../components/form/fields.tsx';
 import { rowKey, type FaqDraft } from '../../utils/recruitment-draft.ts';
 import { EditorSection, rowLabel } from './fields.tsx';

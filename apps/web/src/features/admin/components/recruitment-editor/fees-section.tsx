@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { RESERVATION_CATEGORIES } from '@jobportal/shared';
 import { bindFields, SelectField, TextField } from '../../../../components/form/fields.tsx';
 import { newFeeRow, type FeeCategory } from '../../utils/recruitment-draft.ts';

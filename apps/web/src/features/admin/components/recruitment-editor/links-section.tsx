@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { SelectField, TextField } from '../../../../components/form/fields.tsx';
 import { rowKey, type LinkDraft, type LinkKind } from '../../utils/recruitment-draft.ts';
 import { EditorSection, rowLabel } from './fields.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { NOTICE_PDF_MAX_BYTES, NOTICE_TYPES, type AdminNotice, type NoticePdfQuery } from '@jobportal/shared';
 import { FormField } from '../../../../components/form/form-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { ExternalLink, FilePlus2, FileText, KeyRound, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTICE_PDF_MAX_BYTES, type AdminNotice } from '@jobportal/shared';

@@ -1,6 +1,6 @@
 import { Archive, CalendarClock, Copy, ExternalLink, Eye, History, PencilLine, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../../../lib/navigation/use-blocker.tsx';
 import type { AdminRecruitment, StatusChange } from '@jobportal/shared';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
 /** `rows` with the row at `index` moved by `delta` places (no change at either end). */

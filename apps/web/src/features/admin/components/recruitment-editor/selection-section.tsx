@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { bindFields, TextareaField } from '../../../../components/form/fields.tsx';
 import { EditorSection } from './fields.tsx';
 import { section, TextRows, type SectionProps } from './section-helpers.tsx';

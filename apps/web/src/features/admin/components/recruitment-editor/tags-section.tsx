@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { DOMICILE_RULES, QUALIFICATIONS, SECTORS, STATES } from '@jobportal/shared';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/form/fields.tsx';

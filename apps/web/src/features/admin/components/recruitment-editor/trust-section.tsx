@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { bindFields, TextField } from '../../../../components/form/fields.tsx';
 import { todayInIndia } from '../../utils/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { UPLOAD_BACKGROUNDS, UPLOAD_FORMATS, UPLOAD_KINDS, type UploadKind } from '@jobportal/shared';
 import {
   CheckboxField,
