@@ -27,6 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { BUILT_IN_PDF_PAPER_SLUG } from '../../apps/server/src/db/seed/pdf-paper-slug.ts';
 import { decodeQuotedPrintable, type startSmtpCapture } from '../../apps/server/src/testing/smtp.ts';
 import { ROOT } from './processes.ts';
 import { onCleanUp } from './run.ts';
@@ -121,7 +122,7 @@ export async function demoContentSettled(origin: string, cookie: string): Promis
   await waitFor(
     'the demo paper made from its PDF',
     async () =>
-      (await fetch(`${origin}/api/mock-tests/tests/ssc-cgl-practice-paper-from-pdf`, { headers: { cookie } })).ok
+      (await fetch(`${origin}/api/mock-tests/tests/${BUILT_IN_PDF_PAPER_SLUG}`, { headers: { cookie } })).ok
         ? true
         : undefined,
     180_000,

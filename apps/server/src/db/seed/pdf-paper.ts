@@ -11,6 +11,7 @@ import {
 } from '@jobportal/shared/domain/mock-tests/paper-crop/index';
 import type { FileStore } from '../../modules/files/index.ts';
 import { paperPdf, saveFigure, type FiguresRepository } from '../../modules/mock-tests/index.ts';
+import { BUILT_IN_PDF_PAPER_SLUG } from './pdf-paper-slug.ts';
 
 /**
  * The demo content's practice paper that ships as a printed paper's PDF (`demo/papers/`, printed by
@@ -25,7 +26,7 @@ export const BUILT_IN_PDF_PAPER: { file: string; written: string; details: Paper
   file: 'ssc-cgl-style-paper.pdf',
   written: 'ssc-cgl-style-paper.json',
   details: {
-    slug: 'ssc-cgl-practice-paper-from-pdf',
+    slug: BUILT_IN_PDF_PAPER_SLUG,
     title: 'SSC CGL Tier-I Practice Paper (made from its PDF)',
     titleHi: 'एसएससी सीजीएल टियर-I अभ्यास प्रश्नपत्र (उसकी PDF से बना)',
     exam: 'SSC CGL Tier-I',
