@@ -1,5 +1,4 @@
 import { CalendarClock, Users } from 'lucide-react';
-import { memo } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { CLOSING_SOON_DAYS, type JobCard as JobCardData } from '@jobportal/shared';
@@ -11,16 +10,16 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { usePersonalParts } from '../../../lib/page-lifecycle.ts';
 import { useSignInGate } from '../../../lib/sign-in-gate.ts';
 
-/**
- * One recruitment in a list: title, organisation, badges, deadline and vacancies; then the member's own
- * parts. Drawn once: the member's parts turn on after the page starts (decision 019) and redraw only
- * themselves (`MemberParts`), and a list drawn again (a new page of answers with the same recruitment)
- * passes the same `job`, so the card is not drawn again.
- */
-export const JobCard = memo(function JobCard({ job, saveable = true }: { job: JobCardData; saveable?: boolean }) {
+/** One recruitment in a list: title, organisation, badges, deadline and vacancies. */
+export function JobCard({ job, saveable = true }: { job: JobCardData; saveable?: boolean }) {
   const { t, i18n } = useTranslation();
+  // The member's own verdict is not in the server's HTML, which all members share (decision 019).
+  const showOwn = usePersonalParts();
+  const { signedIn } = useSignInGate();
   const closingSoon = job.daysLeft !== null && job.daysLeft >= 0 && job.daysLeft <= CLOSING_SOON_DAYS;
   const title = i18n.language === 'hi' && job.titleHi ? job.titleHi : job.title;
+  // Details the verdict lacks: the one-step prompt is on the card, one tap away.
+  const missing = showOwn ? (job.eligibility?.missingProfile ?? []) : [];
   return (
     <article
       data-testid="job-card"
@@ -74,20 +73,6 @@ export const JobCard = memo(function JobCard({ job, saveable = true }: { job: Jo
           </div>
         ) : null}
       </dl>
-      <MemberParts job={job} saveable={saveable} />
-    </article>
-  );
-});
-
-/** The card's parts that are the member's own: their verdict, Save, and the details the verdict lacks. */
-function MemberParts({ job, saveable }: { job: JobCardData; saveable: boolean }) {
-  // The member's own verdict is not in the server's HTML, which all members share (decision 019).
-  const showOwn = usePersonalParts();
-  const { signedIn } = useSignInGate();
-  // Details the verdict lacks: the one-step prompt is on the card, one tap away.
-  const missing = showOwn ? (job.eligibility?.missingProfile ?? []) : [];
-  return (
-    <>
       {showOwn ? (
         job.eligibility ? (
           <EligibilityBadge eligibility={job.eligibility} />
@@ -102,7 +87,7 @@ function MemberParts({ job, saveable }: { job: JobCardData; saveable: boolean })
           {missing.length > 0 ? <AddDetailsButton fields={missing} size="sm" /> : null}
         </div>
       ) : null}
-    </>
+    </article>
   );
 }
 
