@@ -23,32 +23,30 @@ type Response = ReturnType<typeof ReactI18nextUseTranslation>;
 /** Bumped when what a component shows may have changed: the language, or its strings arrived. */
 let revision = 0;
 const listeners = new Set<() => void>();
-let listening = false;
 
 /** One response (and one `t`) per language and namespace, until the strings change. */
 const responses = new Map<string, Response>();
 /** What each shared `t` keeps, emptied when strings are added (English strings arriving with a chunk). */
 const kept = new Set<Map<string, unknown>>();
 
+// Bound once, when the module loads: also on the server, which renders without subscribing.
+const changed = () => {
+  revision += 1;
+  responses.clear();
+  kept.clear();
+  for (const notify of [...listeners]) notify();
+};
+i18next.on('languageChanged', changed);
+i18next.on(STRINGS_ARRIVED, changed);
+i18next.store.on('added', () => {
+  for (const strings of kept) strings.clear();
+});
+
 function currentRevision() {
   return revision;
 }
 
 function subscribe(listener: () => void) {
-  if (!listening) {
-    listening = true;
-    const changed = () => {
-      revision += 1;
-      responses.clear();
-      kept.clear();
-      for (const notify of [...listeners]) notify();
-    };
-    i18next.on('languageChanged', changed);
-    i18next.on(STRINGS_ARRIVED, changed);
-    i18next.store.on('added', () => {
-      for (const strings of kept) strings.clear();
-    });
-  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
