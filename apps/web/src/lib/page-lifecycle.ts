@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenSlicesAdopted } from './slice-adoption.ts';
 
 /**
  * Runs `run` at the browser's first idle moment after the page has painted (at most `timeout` ms
@@ -86,8 +87,11 @@ export const PERSONAL_PARTS_WAIT_MS = 3_000;
  * turns it on in a transition, so the member's parts fill in a slice at a time rather than in one long
  * task. The transition starts once the answers the page asked for at its start are in: an answer
  * arriving while React renders in slices changes what the render read, and React then renders the
- * whole tree again in one synchronous go (up to 550 ms on a phone's /dashboard; decision 030). A page
- * the app draws itself (no server HTML) has it from the start.
+ * whole tree again in one synchronous go (up to 550 ms on a phone's /dashboard; decision 030). It also
+ * waits until the browser has adopted every slice of the page's lists (components/hydration-slices.tsx):
+ * a slice still waiting makes React adopt it first and start the transition's render again from the top,
+ * once per slice (lib/slice-adoption.ts). A page the app draws itself (no server HTML) has it from the
+ * start.
  */
 const PersonalPartsContext = createContext(true);
 
@@ -97,9 +101,11 @@ export function PersonalPartsProvider({ drawsPage, children }: { drawsPage: bool
   useEffect(() => {
     if (shown) return;
     let cancelled = false;
-    void whenQueriesSettled(client, PERSONAL_PARTS_WAIT_MS).then(() => {
-      if (!cancelled) startTransition(() => setShown(true));
-    });
+    void whenQueriesSettled(client, PERSONAL_PARTS_WAIT_MS)
+      .then(() => whenSlicesAdopted(PERSONAL_PARTS_WAIT_MS))
+      .then(() => {
+        if (!cancelled) startTransition(() => setShown(true));
+      });
     return () => {
       cancelled = true;
     };
