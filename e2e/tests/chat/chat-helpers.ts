@@ -42,8 +42,9 @@ export async function befriend(a: Member, b: Member, origin: string): Promise<vo
 }
 
 /**
- * Waits until each member's browser has published their chat key (made after sign-in, which takes a
- * moment on a busy machine): a chat opened before that says the friend has not set up encrypted chat.
+ * Waits until each member's browser has published their chat key (made after sign-in, once the member
+ * pauses for 2 s: `requestChatDockWhenQuiet` in model/dock-request.ts): a chat opened before that says the friend
+ * has not set up encrypted chat.
  */
 export async function chatKeysReady(...members: Member[]): Promise<void> {
   for (const who of members) {

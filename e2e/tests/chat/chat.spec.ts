@@ -3,6 +3,7 @@ import { expect, test } from '../../support/test.ts';
 import { serverLog, withAppDatabase } from '../../support/server.ts';
 import {
   befriend,
+  chatKeysReady,
   member as newMember,
   openChatFromFriends,
   send,
@@ -35,6 +36,8 @@ test('two friends chat: presence, toast, dock behaviour, clear, catch-up, and no
   const asha = await member(browser, baseURL, `Asha ${stamp}`);
   const bilal = await member(browser, baseURL, `Bilal ${stamp}`);
   await befriend(asha, bilal, origin);
+  // Each browser makes its member's chat key once the member pauses after signing in.
+  await chatKeysReady(asha, bilal);
 
   // Presence: Asha sees Bilal online within 2 s of his page connecting.
   await openChatFromFriends(asha.page, bilal);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS } from '@jobportal/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_KEY } from '../../../lib/query-keys.ts';
+import { QUIET_BEFORE_KEY_MS } from '../model/dock-request.ts';
 import { fakeTransport, type FakeTransport } from '../testing/fakes.ts';
 
 const opened: Array<{ close(): void }> = [];
@@ -63,11 +64,47 @@ describe('the realtime link (the socket without the chat)', () => {
     expect(dockRequested()).toBe(true);
   });
 
-  it('asks for the chat when the member has no chat key yet (it is made then)', async () => {
+  it('asks for the chat when the member has no chat key yet (it is made then), once they pause', async () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, dockRequested } = await openLink();
+      socket.connect();
+      socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: false, keyPublished: false });
+      expect(dockRequested()).toBe(false);
+      // Taps and keys keep putting it off: the dock's script would hold them on a phone.
+      vi.advanceTimersByTime(QUIET_BEFORE_KEY_MS - 100);
+      window.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(QUIET_BEFORE_KEY_MS - 100);
+      window.dispatchEvent(new Event('keydown'));
+      vi.advanceTimersByTime(QUIET_BEFORE_KEY_MS - 100);
+      expect(dockRequested()).toBe(false);
+      // Quiet for the whole span, then the browser's idle moment (at the latest after another span).
+      vi.advanceTimersByTime(100 + QUIET_BEFORE_KEY_MS);
+      expect(dockRequested()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the chat at once when a message is waiting, key or not', async () => {
     const { socket, dockRequested } = await openLink();
     socket.connect();
-    socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: false, keyPublished: false });
+    socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: true, keyPublished: false });
     expect(dockRequested()).toBe(true);
+  });
+
+  it('stops waiting for a pause when the link closes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { link, socket, dockRequested } = await openLink();
+      socket.connect();
+      socket.serverEmit(SOCKET_EVENTS.chatStatus, { unread: false, keyPublished: false });
+      link.close();
+      vi.advanceTimersByTime(3 * QUIET_BEFORE_KEY_MS);
+      expect(dockRequested()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the chat when a message arrives', async () => {

@@ -2,8 +2,8 @@
  * The signed-in member's realtime link: the socket every page opens once it has painted (the member is
  * online for their friends, the bell hears of new notifications), without the chat's own code. The chat
  * dock (engine, crypto, windows: three times the size) loads only when there is a chat to show
- * (decision 020): a message arrives, one was waiting or the member has no chat key yet
- * (`chat:status` on connect), a chat window was open before a reload, a page shows presence, or the
+ * (decision 020): a message arrives, one was waiting or the member has no chat key yet (`chat:status`
+ * on connect; for the key, once the member pauses), a chat window was open before a reload, a page shows presence, or the
  * member opens a chat. The dock then runs on
  * this same socket (`transport`), so the member is never connected twice.
  */
@@ -12,7 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { nextTask } from '../../../lib/next-task.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routeEventsToQueries } from '../../../realtime/socket-queries.ts';
-import { requestChatDock } from '../model/dock-request.ts';
+import { requestChatDock, requestChatDockWhenQuiet } from '../model/dock-request.ts';
 import { createSocketTransport, type ChatTransport, type TransportHandler } from './chat-transport.ts';
 
 export type RealtimeLink = {
@@ -94,6 +94,7 @@ export function openRealtimeLink(
   const socket = create();
   const presence = presenceKeeper(socket);
   let early: unknown[] | null = [];
+  let stopQuietRequest: (() => void) | undefined;
   const stops = [
     // A message loads the chat; until its engine listens, the message waits here for it.
     socket.on(SOCKET_EVENTS.message, (payload) => {
@@ -104,9 +105,11 @@ export function openRealtimeLink(
     routeEventsToQueries((event, handler) => socket.on(event, handler), client),
     socket.on(SOCKET_EVENTS.chatStatus, (payload) => {
       const status = payload as { unread?: unknown; keyPublished?: unknown } | null;
-      // A message waits, or the member has no chat key yet (friends can write only to a published key:
-      // the chat makes it, once).
-      if (status?.unread === true || status?.keyPublished === false) requestChatDock();
+      // A message waits: the chat loads now.
+      if (status?.unread === true) requestChatDock();
+      // The member has no chat key yet (friends can write only to a published key): the chat makes it,
+      // once, when the member pauses.
+      else if (status?.keyPublished === false) stopQuietRequest ??= requestChatDockWhenQuiet();
     }),
   ];
   window.addEventListener('pagehide', sendOfflineBeacon);
@@ -138,6 +141,7 @@ export function openRealtimeLink(
     transport,
     close() {
       for (const stop of stops) stop();
+      stopQuietRequest?.();
       window.removeEventListener('pagehide', sendOfflineBeacon);
       socket.close();
     },

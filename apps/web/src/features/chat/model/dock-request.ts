@@ -12,6 +12,44 @@ export function requestChatDock(): void {
   for (const listener of listeners) listener();
 }
 
+/** How long the member has not touched or typed before a chat key is made for them (`requestChatDockWhenQuiet`). */
+export const QUIET_BEFORE_KEY_MS = 2_000;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+
+/**
+ * Asks for the dock once the member has not touched, typed or scrolled for `QUIET_BEFORE_KEY_MS` and the
+ * browser is idle: for work nothing waits on (a new member's chat key), so that loading the dock (at a
+ * phone's speed 85 ms of script for zod, the chat's contracts and its windows, then the key's
+ * generation) does not hold the taps and keys of the member's first seconds on a page. Returns a stop.
+ */
+export function requestChatDockWhenQuiet(): () => void {
+  if (requested) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, restart, true);
+  };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback !== 'function') return fire();
+    idle = requestIdleCallback(fire, { timeout: QUIET_BEFORE_KEY_MS });
+  };
+  function fire() {
+    stop();
+    requestChatDock();
+  }
+  function restart() {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    idle = undefined;
+    timer = setTimeout(whenIdle, QUIET_BEFORE_KEY_MS);
+  }
+  for (const type of INPUT_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
+  restart();
+  return stop;
+}
+
 /** Calls `listener` once the dock is asked for (at once if it already was). */
 export function onChatDockRequest(listener: () => void): () => void {
   if (requested) {
