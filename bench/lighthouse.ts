@@ -19,7 +19,8 @@
  * PUBLIC_CONTENT=true (the public reading mode: the job pages are also measured signed out), TRACE_DIR
  * (each run's trace written there, to open in DevTools), CPU_SLOWDOWN (Lighthouse's CPU slowdown instead of
  * the preset's 4: on a fast day, 4 × index / 1,200 makes this machine as slow as one of benchmark index
- * 1,200, the issue's lowest). The pages are measured once the demo content the app makes after it starts
+ * 1,200, the issue's lowest; Lighthouse multiplies each task it saw, so above about 10× React's 5 ms render
+ * slices count as long tasks: for comparing builds, not as the issue's figure). The pages are measured once the demo content the app makes after it starts
  * (the PDF paper) is in.
  * Exit code 0 whatever the scores (a measurement); 1 if the run itself failed.
  */
