@@ -56,6 +56,11 @@ export async function collectInteractions(page: Page, made: number): Promise<Int
   const reported = [...byId.values()]
     .sort((a, b) => a.id - b.id)
     .map((interaction, index) => ({ ...interaction, order: index + 1 }));
+  return withUnreported(reported, made);
+}
+
+/** `reported`, and as many more of `UNREPORTED_MS` as Event Timing left out of the `made` interactions. */
+export function withUnreported(reported: Interaction[], made: number): Interaction[] {
   const unreported = Math.max(0, made - reported.length);
   return [
     ...reported,
