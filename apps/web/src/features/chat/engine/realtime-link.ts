@@ -3,9 +3,9 @@
  * online for their friends, the bell hears of new notifications), without the chat's own code. The chat
  * dock (engine, crypto, windows: three times the size) loads only when there is a chat to show
  * (decision 020): a message arrives, one was waiting or the member has no chat key yet (`chat:status`
- * on connect; for the key, once the member pauses), a chat window was open before a reload, a page shows presence, or the
- * member opens a chat. The dock then runs on
- * this same socket (`transport`), so the member is never connected twice.
+ * on connect; for the key, once the member pauses: decision 043), a chat window was open before a
+ * reload, a page shows presence, or the member opens a chat. The dock then runs on this same socket
+ * (`transport`), so the member is never connected twice.
  */
 import { SOCKET_EVENTS } from '@jobportal/shared/contracts/socket-events';
 import type { QueryClient } from '@tanstack/react-query';
