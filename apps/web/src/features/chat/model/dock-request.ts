@@ -1,3 +1,5 @@
+import { afterFirstPaint } from '../../../lib/page-lifecycle.ts';
+
 /**
  * The chat dock loads when there is a chat to show (components/lazy-chat-dock.tsx): whatever shows or
  * opens one asks for it here. Kept apart from the chat store so the first load carries only these lines.
@@ -25,15 +27,11 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
 export function requestChatDockWhenQuiet(): () => void {
   if (requested) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const stop = () => {
     clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle?.();
     for (const type of INPUT_EVENTS) window.removeEventListener(type, restart, true);
-  };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback !== 'function') return fire();
-    idle = requestIdleCallback(fire, { timeout: QUIET_BEFORE_KEY_MS });
   };
   function fire() {
     stop();
@@ -41,9 +39,9 @@ export function requestChatDockWhenQuiet(): () => void {
   }
   function restart() {
     clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    idle = undefined;
-    timer = setTimeout(whenIdle, QUIET_BEFORE_KEY_MS);
+    cancelIdle?.();
+    cancelIdle = undefined;
+    timer = setTimeout(() => (cancelIdle = afterFirstPaint(fire, QUIET_BEFORE_KEY_MS)), QUIET_BEFORE_KEY_MS);
   }
   for (const type of INPUT_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
   restart();
